@@ -1,0 +1,121 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { AppContext } from './app-context';
+import type { AppConfig } from './config';
+import { type Database, openDatabase } from './db/client';
+import { healthRoutes } from './modules/health/health.routes';
+import { errorsPlugin } from './plugins/errors';
+import { securityPlugin } from './plugins/security';
+import { sessionPlugin } from './plugins/session';
+
+export interface BuildOptions {
+  /** An already open (and migrated) database; when absent one is opened from the config. */
+  database?: Database;
+}
+
+export type App = FastifyInstance;
+
+/** Builds the whole server: API, OpenAPI docs and the built web app on one Fastify instance. */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<App> {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.cookie', 'res.headers["set-cookie"]'],
+          },
+    trustProxy: config.trustProxy,
+    bodyLimit: 12 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ownsDatabase = !options.database;
+  const database =
+    options.database ??
+    (await openDatabase(
+      config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, 'db') },
+    ));
+  if (ownsDatabase) await database.migrate();
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false })
+    : undefined;
+  app.addHook('onClose', async () => {
+    await redis?.quit();
+    if (ownsDatabase) await database.close();
+  });
+
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    redis,
+    secureCookies: config.env === 'production' && !config.publicUrl?.startsWith('http://'),
+  };
+
+  app.decorate('ctx', ctx);
+  await app.register(errorsPlugin);
+  await app.register(cookie);
+  await app.register(securityPlugin, { config, redis });
+  await app.register(sessionPlugin, { db: ctx.db });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'One World API',
+        description: 'One World. One Future. The public API of the One World social network.',
+        version: '1.0.0',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, ctx);
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWebApp(app, config);
+  return app;
+}
+
+/** Serves the built web app; any non-API GET that is not a file gets index.html (SPA fallback). */
+async function registerWebApp(app: FastifyInstance, config: AppConfig) {
+  const hasWeb = existsSync(join(config.webDistDir, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: config.webDistDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, path) => {
+        const immutable = path.includes(`${join(config.webDistDir, 'assets')}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply
+      .status(404)
+      .send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+  });
+}

@@ -1,0 +1,2 @@
+export * from './sessions';
+export * from './users';

@@ -1,0 +1,19 @@
+/** An error whose status and message are safe to show to the client (DESIGN.md §1). */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const unauthorized = (message = 'Please sign in') => new HttpError(401, message);
+export const forbidden = (message = 'You are not allowed to do that') =>
+  new HttpError(403, message);
+export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+export const tooManyRequests = (message = 'Too many requests, please try again later') =>
+  new HttpError(429, message);

@@ -1,0 +1,36 @@
+import type { Role } from '@one-world/contract';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+
+export interface SessionActor {
+  id: string;
+  role: Role;
+}
+
+/** All SQL about sessions. */
+export function sessionsRepository(db: Executor) {
+  return {
+    async create(tokenHash: string, userId: string, expiresAt: Date): Promise<void> {
+      await db.insert(sessions).values({ tokenHash, userId, expiresAt });
+    },
+
+    async findActor(tokenHash: string, now: Date): Promise<SessionActor | null> {
+      const rows = await db
+        .select({ id: users.id, role: users.role })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    async delete(tokenHash: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    },
+
+    async deleteExpired(now: Date): Promise<void> {
+      await db.delete(sessions).where(lt(sessions.expiresAt, now));
+    },
+  };
+}

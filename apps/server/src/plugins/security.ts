@@ -1,0 +1,66 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
+import type { AppConfig } from '../config';
+import { forbidden } from '../lib/http-errors';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Security headers (CSP the web app passes), the API-wide rate limit (shared through Redis when
+ * configured) and the Origin check that, with SameSite cookies, defends against CSRF.
+ */
+export const securityPlugin = fp(
+  async (app: FastifyInstance, opts: { config: AppConfig; redis: Redis | undefined }) => {
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          connectSrc: ["'self'", 'ws:', 'wss:'],
+          fontSrc: ["'self'", 'data:'],
+          frameSrc: ['https://www.youtube-nocookie.com'],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          upgradeInsecureRequests: opts.config.env === 'production' ? [] : null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    });
+
+    await app.register(rateLimit, {
+      global: true,
+      max: opts.config.rateLimit.max,
+      timeWindow: '1 minute',
+      redis: opts.redis,
+      nameSpace: 'ow-rl:',
+      allowList: (request) => !request.url.startsWith('/api/'),
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: 429,
+        message: `Too many requests, please try again in ${Math.ceil(context.ttl / 1000)} seconds`,
+      }),
+    });
+
+    const allowedOrigins = new Set<string>();
+    if (opts.config.publicUrl) allowedOrigins.add(new URL(opts.config.publicUrl).origin);
+    app.addHook('onRequest', async (request) => {
+      if (SAFE_METHODS.has(request.method)) return;
+      const origin = request.headers.origin;
+      if (!origin) return;
+      const sameHost = (() => {
+        try {
+          return new URL(origin).host === request.headers.host;
+        } catch {
+          return false;
+        }
+      })();
+      if (!sameHost && !allowedOrigins.has(origin)) throw forbidden('Cross-site request refused');
+    });
+  },
+);

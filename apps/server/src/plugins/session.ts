@@ -1,0 +1,75 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { SESSION_COOKIE } from '@one-world/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client';
+import { forbidden, unauthorized } from '../lib/http-errors';
+import { type SessionActor, sessionsRepository } from '../modules/users/sessions.repository';
+
+export type Actor = SessionActor;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, from the session cookie only; null for visitors. */
+    actor: Actor | null;
+  }
+}
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** The signed-in actor, or a 401 for visitors. */
+export function requireActor(request: FastifyRequest): Actor {
+  if (!request.actor) throw unauthorized();
+  return request.actor;
+}
+
+/**
+ * Spec payloads carry the acting user's `id`; the session decides who acts, and a payload id
+ * naming someone else is refused (DESIGN.md §1).
+ */
+export function assertSelf(actor: Actor, claimedId: string | undefined | null): void {
+  if (claimedId != null && claimedId !== '' && claimedId !== actor.id) {
+    throw forbidden('You can only act as yourself');
+  }
+}
+
+/** Starts a fresh session for the user and sets its cookie (rotated at every sign-in). */
+export async function startSession(
+  db: Db,
+  reply: FastifyReply,
+  userId: string,
+  secure: boolean,
+): Promise<void> {
+  const previous = reply.request.cookies[SESSION_COOKIE];
+  const repo = sessionsRepository(db);
+  if (previous) await repo.delete(hashToken(previous));
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+  await repo.create(hashToken(token), userId, expiresAt);
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    expires: expiresAt,
+  });
+}
+
+/** Deletes the session server-side and clears its cookie. */
+export async function endSession(db: Db, request: FastifyRequest, reply: FastifyReply) {
+  const token = request.cookies[SESSION_COOKIE];
+  if (token) await sessionsRepository(db).delete(hashToken(token));
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+export const sessionPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
+  const repo = sessionsRepository(opts.db);
+  app.decorateRequest('actor', null);
+  app.addHook('onRequest', async (request) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token || !request.url.startsWith('/api/')) return;
+    request.actor = await repo.findActor(hashToken(token), new Date());
+  });
+});

@@ -1,0 +1,9 @@
+import { Outlet } from 'react-router';
+
+export function RequireAuth() {
+  return <Outlet />;
+}
+
+export function GuestOnly() {
+  return <Outlet />;
+}

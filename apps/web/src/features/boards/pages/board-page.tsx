@@ -1,0 +1,3 @@
+export function BoardPage() {
+  return <h1>BoardPage</h1>;
+}

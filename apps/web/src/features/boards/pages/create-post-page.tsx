@@ -1,0 +1,3 @@
+export function CreatePostPage() {
+  return <h1>CreatePostPage</h1>;
+}

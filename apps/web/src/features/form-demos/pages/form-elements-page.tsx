@@ -1,0 +1,3 @@
+export function FormElementsPage() {
+  return <h1>FormElementsPage</h1>;
+}

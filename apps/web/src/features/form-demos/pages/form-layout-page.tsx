@@ -1,0 +1,3 @@
+export function FormLayoutPage() {
+  return <h1>FormLayoutPage</h1>;
+}

@@ -1,0 +1,3 @@
+export function WelcomePage() {
+  return <h1>WelcomePage</h1>;
+}

@@ -1,0 +1,3 @@
+export function ReportPage() {
+  return <h1>ReportPage</h1>;
+}

@@ -1,0 +1,3 @@
+export function AsiaPage() {
+  return <h1>AsiaPage</h1>;
+}

@@ -1,0 +1,3 @@
+export function CodeConductPage() {
+  return <h1>CodeConductPage</h1>;
+}

@@ -1,0 +1,3 @@
+export function ComingSoonPage() {
+  return <h1>ComingSoonPage</h1>;
+}

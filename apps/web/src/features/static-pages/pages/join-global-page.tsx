@@ -1,0 +1,3 @@
+export function JoinGlobalPage() {
+  return <h1>JoinGlobalPage</h1>;
+}

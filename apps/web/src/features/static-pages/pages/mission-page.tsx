@@ -1,0 +1,3 @@
+export function MissionPage() {
+  return <h1>MissionPage</h1>;
+}

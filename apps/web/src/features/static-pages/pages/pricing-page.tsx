@@ -1,0 +1,3 @@
+export function PricingPage() {
+  return <h1>PricingPage</h1>;
+}

@@ -1,0 +1,3 @@
+export function PrivacyPolicyPage() {
+  return <h1>PrivacyPolicyPage</h1>;
+}

@@ -1,0 +1,69 @@
+/** Product constants from SPEC.md §2, §5, §6 and §9. Visible texts and limits live here once. */
+
+export const COMPANY = 'One World';
+export const TAGLINE = 'One World. One Future.';
+
+/** Topics in header order (SPEC §2 "Shared layout"). */
+export const CATEGORIES = ['Poverty', 'Climate', 'Conflict', 'Inequality', 'Policy'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** Regions in header dropdown order (SPEC §2). */
+export const REGIONS = [
+  'Africa',
+  'Asia',
+  'Europe',
+  'MiddleEast',
+  'NorthAmerica',
+  'SouthAmerica',
+] as const;
+export type Region = (typeof REGIONS)[number];
+
+const REGION_LABELS: Record<Region, string> = {
+  Africa: 'Africa',
+  Asia: 'Asia/Oceania',
+  Europe: 'Europe',
+  MiddleEast: 'Middle East',
+  NorthAmerica: 'North America',
+  SouthAmerica: 'South America',
+};
+
+/** The label a region carries under a topic: "Asia/Oceania", except "Asia" under Policy. */
+export function regionLabel(region: Region, category?: Category): string {
+  if (region === 'Asia' && category === 'Policy') return 'Asia';
+  return REGION_LABELS[region];
+}
+
+export const ROLES = ['member', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Paid membership tiers (SPEC §6); a user without one has statusBadge null. */
+export const STATUS_BADGES = ['Warrior', 'Legend'] as const;
+export type StatusBadge = (typeof STATUS_BADGES)[number];
+
+export const LIMITS = {
+  nameMin: 1,
+  nameMax: 80,
+  emailMax: 254,
+  passwordMin: 6,
+  passwordMax: 128,
+  bioMax: 300,
+} as const;
+
+export const PASSWORD_HINT = '6+ Characters, 1 Capital letter';
+
+/** Local storage keys (SPEC §9). */
+export const STORAGE_KEYS = {
+  userInfo: 'userInfo',
+  cartItems: 'cartItems',
+  sidebarExpanded: 'sidebar-expanded',
+} as const;
+
+export const TIMINGS = {
+  dropdownAutoCloseMs: 30_000,
+  preloaderMs: 100,
+} as const;
+
+/** Served by the web app; used as img.secure_url when a user has no avatar. */
+export const DEFAULT_AVATAR_URL = '/images/default-avatar.svg';
+
+export const SESSION_COOKIE = 'ow_session';
