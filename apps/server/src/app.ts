@@ -16,6 +16,7 @@ import type { AppContext } from './app-context';
 import type { AppConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { healthRoutes } from './modules/health/health.routes';
+import { usersRoutes } from './modules/users/users.routes';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
@@ -87,6 +88,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(
     async (api) => {
       await api.register(healthRoutes, ctx);
+      await api.register(usersRoutes, ctx);
     },
     { prefix: '/api' },
   );

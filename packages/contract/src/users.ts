@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { LIMITS, ROLES, STATUS_BADGES } from './constants';
 
 export const Email = z
-  .string()
+  .string({ error: 'Email is required' })
   .trim()
   .max(LIMITS.emailMax, { message: 'Email is too long' })
   .pipe(z.email({ message: 'Enter a valid email address' }));
 
 /** The server's password rule, hinted in the UI as "6+ Characters, 1 Capital letter". */
 export const Password = z
-  .string()
+  .string({ error: 'Password is required' })
   .min(LIMITS.passwordMin, {
     message: `Password must be at least ${LIMITS.passwordMin} characters`,
   })
@@ -17,7 +17,7 @@ export const Password = z
   .regex(/\p{Lu}/u, { message: 'Password must contain at least 1 capital letter' });
 
 export const PersonName = z
-  .string()
+  .string({ error: 'Name is required' })
   .trim()
   .min(LIMITS.nameMin, { message: 'Name is required' })
   .max(LIMITS.nameMax, { message: `Name must be at most ${LIMITS.nameMax} characters` });
@@ -33,7 +33,10 @@ export type SignUpBody = z.infer<typeof SignUpBody>;
 /** POST /api/users/auth — no password rule here: old passwords must still sign in. */
 export const SignInBody = z.object({
   email: Email,
-  password: z.string().min(1, { message: 'Password is required' }).max(LIMITS.passwordMax),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, { message: 'Password is required' })
+    .max(LIMITS.passwordMax),
 });
 export type SignInBody = z.infer<typeof SignInBody>;
 
@@ -74,3 +77,16 @@ export const PublicUser = z.object({
 export type PublicUser = z.infer<typeof PublicUser>;
 
 export const MessageResponse = z.object({ message: z.string() });
+
+/** GET /api/session — the web app restores the signed-in user from the cookie on page load. */
+export const SessionResponse = z.object({ user: SessionUser.nullable() });
+export type SessionResponse = z.infer<typeof SessionResponse>;
+
+/** Texts the accounts endpoints answer with; the web app shows them as toasts. */
+export const USER_MESSAGES = {
+  invalidCredentials: 'Invalid email or password',
+  emailTaken: 'An account with this email already exists',
+  loggedOut: 'Logged out successfully',
+  userNotFound: 'User not found',
+  tooManyAttempts: 'Too many attempts, please try again later',
+} as const;

@@ -1,0 +1,140 @@
+import {
+  ErrorResponse,
+  MessageResponse,
+  PublicUser,
+  SESSION_COOKIE,
+  SessionResponse,
+  SessionUser,
+  SignInBody,
+  SignUpBody,
+  USER_MESSAGES,
+  UserIdParams,
+} from '@one-world/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context';
+import { tooManyRequests } from '../../lib/http-errors';
+import { endSession, startSession } from '../../plugins/session';
+import { toPublicUser, toSessionUser } from './users.presenter';
+import * as users from './users.service';
+
+const AUTH_WINDOW = '15 minutes';
+
+const authErrors = {
+  400: ErrorResponse,
+  401: ErrorResponse,
+  409: ErrorResponse,
+  429: ErrorResponse,
+};
+
+function emailOf(body: unknown): string {
+  const email = (body as { email?: unknown } | null)?.email;
+  return typeof email === 'string' ? email.trim().toLowerCase() : '';
+}
+
+/**
+ * A preHandler limiting attempts per email address (the per-IP limit runs earlier, as route
+ * config). It uses the rate-limit plugin's store, so several nodes share counts through Redis.
+ */
+function perEmailLimit(app: FastifyInstance, tag: string, max: number) {
+  const limiter = app.createRateLimit({
+    max,
+    timeWindow: AUTH_WINDOW,
+    keyGenerator: (request) => `${tag}:${emailOf(request.body)}`,
+  });
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const result = await limiter(request);
+    if (!result.isAllowed && result.isExceeded) {
+      reply.header('retry-after', result.ttlInSeconds);
+      throw tooManyRequests(USER_MESSAGES.tooManyAttempts);
+    }
+  };
+}
+
+/** Accounts: sign-up, sign-in, logout, session restore and public profiles. */
+export const usersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const { db, secureCookies } = ctx;
+  const authMax = ctx.config.rateLimit.authMax;
+  const perIpLimit = { rateLimit: { max: authMax, timeWindow: AUTH_WINDOW } };
+
+  app.post(
+    '/users',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Sign up: creates a member account and signs it in',
+        body: SignUpBody,
+        response: { 200: SessionUser, ...authErrors },
+      },
+      config: perIpLimit,
+      preHandler: perEmailLimit(app, 'signup', authMax),
+    },
+    async (request, reply) => {
+      const user = await users.signUp(db, request.body);
+      await startSession(db, reply, user.id, secureCookies);
+      return toSessionUser(user);
+    },
+  );
+
+  app.post(
+    '/users/auth',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Sign in with email and password; starts a new session',
+        body: SignInBody,
+        response: { 200: SessionUser, ...authErrors },
+      },
+      config: perIpLimit,
+      preHandler: perEmailLimit(app, 'signin', authMax),
+    },
+    async (request, reply) => {
+      const user = await users.signIn(db, request.body);
+      await startSession(db, reply, user.id, secureCookies);
+      return toSessionUser(user);
+    },
+  );
+
+  const logout = async (request: FastifyRequest, reply: FastifyReply) => {
+    await endSession(db, request, reply);
+    return { message: USER_MESSAGES.loggedOut };
+  };
+  const logoutSchema = {
+    tags: ['users'],
+    summary: 'Ends the session (also when not signed in)',
+    response: { 200: MessageResponse },
+  };
+  app.get('/users/logout', { schema: logoutSchema }, logout);
+  app.post('/users/logout', { schema: logoutSchema }, logout);
+
+  app.get(
+    '/session',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'The signed-in user, restored from the session cookie',
+        response: { 200: SessionResponse },
+      },
+    },
+    async (request, reply) => {
+      const user = request.actor ? await users.findUser(db, request.actor.id) : null;
+      // A cookie that names no live session is dropped so the browser stops sending it.
+      if (!user && request.cookies[SESSION_COOKIE]) await endSession(db, request, reply);
+      reply.header('cache-control', 'no-store');
+      return { user: user ? toSessionUser(user) : null };
+    },
+  );
+
+  app.get(
+    '/users/:id',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'A member’s public profile with follower and following ids',
+        params: UserIdParams,
+        response: { 200: PublicUser, 400: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request) => toPublicUser(await users.getUser(db, request.params.id)),
+  );
+};

@@ -1,0 +1,118 @@
+import {
+  Email,
+  Password,
+  PersonName,
+  type SignInBody,
+  type SignUpBody,
+  USER_MESSAGES,
+} from '@one-world/contract';
+import type { z } from 'zod';
+import type { Executor } from '../../db/client';
+import type { UserRow } from '../../db/schema';
+import { conflict, notFound, unauthorized } from '../../lib/http-errors';
+import { generatePassword, hashPassword, verifyPassword } from './passwords';
+import { type UserWithFollows, usersRepository } from './users.repository';
+
+const UNIQUE_VIOLATION = '23505';
+
+// Drizzle wraps driver errors; the PostgreSQL error code sits somewhere down the cause chain.
+function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e instanceof Error; e = e.cause) {
+    if ((e as Error & { code?: unknown }).code === UNIQUE_VIOLATION) return true;
+  }
+  return false;
+}
+
+// Admin input comes from the environment or the command line: fail with one readable line.
+function check<T>(schema: z.ZodType<T>, value: unknown, field: string): T {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new Error(`${field}: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+  return parsed.data;
+}
+
+async function withFollows(db: Executor, id: string): Promise<UserWithFollows> {
+  const user = await usersRepository(db).findWithFollows(id);
+  if (!user) throw notFound(USER_MESSAGES.userNotFound);
+  return user;
+}
+
+/** Creates a member account (never an admin: the role is not taken from the request). */
+export async function signUp(db: Executor, input: SignUpBody): Promise<UserWithFollows> {
+  const repo = usersRepository(db);
+  if (await repo.findByEmail(input.email)) throw conflict(USER_MESSAGES.emailTaken);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const user = await repo.insert({ name: input.name, email: input.email, passwordHash });
+    return withFollows(db, user.id);
+  } catch (err) {
+    // Two sign-ups for one email at the same moment: the unique index decides.
+    if (isUniqueViolation(err)) throw conflict(USER_MESSAGES.emailTaken);
+    throw err;
+  }
+}
+
+/** Checks credentials; unknown email and wrong password fail alike, in the same time. */
+export async function signIn(db: Executor, input: SignInBody): Promise<UserWithFollows> {
+  const user = await usersRepository(db).findByEmail(input.email);
+  const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
+  if (!user || !ok) throw unauthorized(USER_MESSAGES.invalidCredentials);
+  return withFollows(db, user.id);
+}
+
+/** The user with both follow lists, or null when the account no longer exists. */
+export function findUser(db: Executor, id: string): Promise<UserWithFollows | null> {
+  return usersRepository(db).findWithFollows(id);
+}
+
+/** The user with both follow lists; 404 when unknown. */
+export function getUser(db: Executor, id: string): Promise<UserWithFollows> {
+  return withFollows(db, id);
+}
+
+export interface EnsureAdminInput {
+  email: string;
+  /** Used only when the account is created. */
+  name?: string;
+  /** Used only when the account is created; a strong one is generated when absent. */
+  password?: string;
+}
+
+export interface EnsureAdminResult {
+  user: UserRow;
+  outcome: 'created' | 'promoted' | 'unchanged';
+  /** Set only when the account was created with a generated password: show it once. */
+  generatedPassword?: string;
+}
+
+/**
+ * Makes sure an admin account exists for the email: creates it, promotes an existing member, or
+ * leaves an existing admin alone (an existing password is never changed). Shared by the seed step
+ * and the admin CLI.
+ */
+export async function ensureAdmin(
+  db: Executor,
+  input: EnsureAdminInput,
+): Promise<EnsureAdminResult> {
+  const email = check(Email, input.email, 'email');
+  const repo = usersRepository(db);
+  const existing = await repo.findByEmail(email);
+  if (existing) {
+    if (existing.role === 'admin') return { user: existing, outcome: 'unchanged' };
+    await repo.setRole(existing.id, 'admin');
+    return { user: { ...existing, role: 'admin' }, outcome: 'promoted' };
+  }
+  const name = check(PersonName, input.name ?? 'Admin', 'name');
+  const password =
+    input.password === undefined ? generatePassword() : check(Password, input.password, 'password');
+  const user = await repo.insert({
+    name,
+    email,
+    passwordHash: await hashPassword(password),
+    role: 'admin',
+  });
+  return {
+    user,
+    outcome: 'created',
+    ...(input.password === undefined ? { generatedPassword: password } : {}),
+  };
+}

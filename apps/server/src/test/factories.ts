@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import { SESSION_COOKIE, type SessionUser } from '@one-world/contract';
+import type { App } from '../app';
+import { usersRepository } from '../modules/users/users.repository';
+
+export interface SignedUp {
+  user: SessionUser;
+  /** Pass as `headers: { cookie }` to act as this user in later inject calls. */
+  cookie: string;
+}
+
+/** The session cookie of an inject response as a request `cookie` header ('' when none). */
+export function sessionCookieOf(res: { cookies: Array<{ name: string; value: string }> }): string {
+  const session = res.cookies.find((c) => c.name === SESSION_COOKIE && c.value !== '');
+  return session ? `${SESSION_COOKIE}=${session.value}` : '';
+}
+
+/** Signs up a fresh member through the real `POST /api/users`; unique email by default. */
+export async function signUp(
+  app: App,
+  overrides: Partial<{ name: string; email: string; password: string }> = {},
+): Promise<SignedUp> {
+  const id = randomBytes(6).toString('hex');
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/users',
+    payload: {
+      name: `Member ${id}`,
+      email: `user-${id}@example.test`,
+      password: 'Secret123',
+      ...overrides,
+    },
+  });
+  if (res.statusCode !== 200) {
+    throw new Error(`sign-up failed with ${res.statusCode}: ${res.body}`);
+  }
+  return { user: res.json<SessionUser>(), cookie: sessionCookieOf(res) };
+}
+
+/** Gives an existing user the admin role (there is no endpoint for it, on purpose). */
+export async function makeAdmin(app: App, userId: string): Promise<void> {
+  await usersRepository(app.ctx.db).setRole(userId, 'admin');
+}
