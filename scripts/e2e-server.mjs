@@ -1,0 +1,46 @@
+// The server the end-to-end tests run against (started by playwright.config.ts): the BUILT app on
+// a fresh temporary data directory, so every run starts from an empty, freshly seeded database.
+// It never builds; `npm test` and `npm run test:e2e` build first.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { root } from './lib.mjs';
+
+const entry = join(root, 'apps/server/dist/main.js');
+if (!existsSync(entry)) {
+  console.error('apps/server/dist/main.js is missing: run `npm run build` first.');
+  process.exit(1);
+}
+
+const port = process.env.E2E_PORT ?? '4321';
+const dataDir = mkdtempSync(join(tmpdir(), 'one-world-e2e-'));
+const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
+
+const server = spawn(process.execPath, ['--enable-source-maps', entry], {
+  stdio: 'inherit',
+  cwd: root,
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: port,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    // Every test signs up its own users from the same address.
+    RATE_LIMIT_MAX: '100000',
+    AUTH_RATE_LIMIT_MAX: '100000',
+  },
+});
+
+// Playwright stops the process group with SIGTERM; pass it on and clean up once the server is gone.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (server.exitCode === null && server.signalCode === null) server.kill(signal);
+  });
+}
+server.on('exit', (code, signal) => {
+  removeDataDir();
+  process.exit(code ?? (signal === 'SIGTERM' || signal === 'SIGINT' ? 0 : 1));
+});
