@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signUpViaApi } from './support/users';
 
 test('the API answers its health check', async ({ request }) => {
   const response = await request.get('/api/health');
@@ -13,4 +14,10 @@ test('the home page loads the web app', async ({ page }) => {
   expect(response?.ok()).toBe(true);
   await expect(page.locator('#root')).not.toBeEmpty();
   expect(errors).toEqual([]);
+});
+
+test('a member signed up through the API is signed in in the browser context', async ({ page }) => {
+  const member = await signUpViaApi(page.request);
+  const response = await page.request.get('/api/session');
+  expect(await response.json()).toMatchObject({ user: { _id: member._id, email: member.email } });
 });
