@@ -1,3 +1,5 @@
 export * from './constants';
 export * from './errors';
+export * from './posts';
+export * from './reports';
 export * from './users';

@@ -1,0 +1,193 @@
+import { z } from 'zod';
+import { CATEGORIES, REGIONS } from './constants';
+import { Image, StatusBadgeSchema } from './users';
+
+/** Discussion board limits (issue 3). Texts are trimmed before they are measured. */
+export const POST_LIMITS = {
+  titleMin: 3,
+  titleMax: 150,
+  contentMin: 1,
+  contentMax: 5000,
+  commentMin: 1,
+  commentMax: 1000,
+  /** Page size of the board, user posts and comment lists. */
+  pageDefault: 10,
+  pageMax: 50,
+  /** Comments embedded in every post of a page (oldest first); the rest via GET /api/comments. */
+  embeddedComments: 3,
+} as const;
+
+/** Texts of the board endpoints and screens (SPEC §2, §5, §8). */
+export const POST_MESSAGES = {
+  created: 'Post created successfully',
+  commentAdded: 'Comment added successfully',
+  liked: 'Post liked',
+  unliked: 'Post unliked',
+  postDeleted: 'Post deleted',
+  commentDeleted: 'Comment deleted',
+  postNotFound: 'Post not found',
+  commentNotFound: 'Comment not found',
+  signInToComment: 'Please Sign In to add comment?',
+  signInToLike: "If you'd like to like the post, please sign in.",
+  intro: 'Discuss any topic and possible solutions. As always, be kind and respectful.',
+  empty: 'No Posts found',
+} as const;
+
+export const CategorySchema = z.enum(CATEGORIES, {
+  error: `Must be one of ${CATEGORIES.join(', ')}`,
+});
+export const RegionSchema = z.enum(REGIONS, { error: `Must be one of ${REGIONS.join(', ')}` });
+
+export const PostId = z.uuid({ message: 'Invalid post id' });
+export const CommentId = z.uuid({ message: 'Invalid comment id' });
+export const PostIdParams = z.object({ postId: PostId });
+export const CommentIdParams = z.object({ commentId: CommentId });
+
+/** An opaque keyset cursor, as returned in `nextCursor`. */
+export const Cursor = z
+  .string()
+  .max(200, { message: 'Invalid cursor' })
+  .regex(/^[A-Za-z0-9_-]+$/, { message: 'Invalid cursor' });
+
+const PageLimit = z.coerce
+  .number({ error: 'Must be a number' })
+  .int({ message: 'Must be a whole number' })
+  .min(1, { message: 'Must be at least 1' })
+  .max(POST_LIMITS.pageMax, { message: `Must be at most ${POST_LIMITS.pageMax}` })
+  .default(POST_LIMITS.pageDefault);
+
+/** Cursor paging query shared by every list endpoint of the boards. */
+export const PageQuery = z.object({ cursor: Cursor.optional(), limit: PageLimit });
+export type PageQuery = z.infer<typeof PageQuery>;
+
+/** GET /api/posts — a board: one topic, optionally one region (posts without a region included). */
+export const PostsQuery = PageQuery.extend({
+  category: CategorySchema,
+  region: RegionSchema.optional(),
+});
+export type PostsQuery = z.infer<typeof PostsQuery>;
+
+/** The author as shown on a post (SPEC §3 Post.user). */
+export const PostAuthor = z.object({
+  _id: z.string(),
+  name: z.string(),
+  img: Image,
+  statusBadge: StatusBadgeSchema,
+});
+export type PostAuthor = z.infer<typeof PostAuthor>;
+
+/** The author as shown on a comment (SPEC §3 Comment.user). */
+export const CommentAuthor = z.object({ _id: z.string(), name: z.string(), img: Image });
+
+export const Comment = z.object({
+  _id: z.string(),
+  content: z.string(),
+  createdAt: z.string(),
+  user: CommentAuthor,
+});
+export type Comment = z.infer<typeof Comment>;
+
+/**
+ * A post on a board (SPEC §3 Post). The spec's `likes` list is summarised as `likeCount` plus
+ * `likedByUser` (false for visitors); the list itself is GET /api/like/:postId. `comments` holds
+ * the first `POST_LIMITS.embeddedComments` comments, oldest first; `commentCount` counts all.
+ */
+export const Post = z.object({
+  _id: z.string(),
+  title: z.string(),
+  content: z.string(),
+  postCategory: CategorySchema,
+  region: RegionSchema.nullable(),
+  createdAt: z.string(),
+  user: PostAuthor,
+  likeCount: z.number().int(),
+  likedByUser: z.boolean(),
+  commentCount: z.number().int(),
+  comments: z.array(Comment),
+});
+export type Post = z.infer<typeof Post>;
+
+/** GET /api/posts, GET /api/userposts[/:id] */
+export const PostsPage = z.object({ posts: z.array(Post), nextCursor: z.string().nullable() });
+export type PostsPage = z.infer<typeof PostsPage>;
+
+/** The acting user's id that spec payloads carry; the session decides, another id is a 403. */
+const ActingUserId = z.string().nullish();
+
+export const PostTitle = z
+  .string({ error: 'Title is required' })
+  .trim()
+  .min(POST_LIMITS.titleMin, {
+    message: `Title must be at least ${POST_LIMITS.titleMin} characters`,
+  })
+  .max(POST_LIMITS.titleMax, {
+    message: `Title must be at most ${POST_LIMITS.titleMax} characters`,
+  });
+
+export const PostContent = z
+  .string({ error: 'Description is required' })
+  .trim()
+  .min(POST_LIMITS.contentMin, { message: 'Description is required' })
+  .max(POST_LIMITS.contentMax, {
+    message: `Description must be at most ${POST_LIMITS.contentMax} characters`,
+  });
+
+/** POST /api/posts (SPEC §3 "Post creation payload"). `region` may be left out or null. */
+export const CreatePostBody = z.object({
+  title: PostTitle,
+  content: PostContent,
+  postCategory: CategorySchema,
+  region: RegionSchema.nullish(),
+  id: ActingUserId,
+});
+export type CreatePostBody = z.input<typeof CreatePostBody>;
+
+export const CreatePostResponse = z.object({ message: z.string(), post: Post });
+export type CreatePostResponse = z.infer<typeof CreatePostResponse>;
+
+/** GET /api/comments/:postId — comments oldest first. */
+export const CommentsPage = z.object({
+  comments: z.array(Comment),
+  nextCursor: z.string().nullable(),
+});
+export type CommentsPage = z.infer<typeof CommentsPage>;
+
+export const CommentContent = z
+  .string({ error: 'Comment is required' })
+  .trim()
+  .min(POST_LIMITS.commentMin, { message: 'Comment cannot be empty' })
+  .max(POST_LIMITS.commentMax, {
+    message: `Comment must be at most ${POST_LIMITS.commentMax} characters`,
+  });
+
+/** POST /api/comments/:postId */
+export const CreateCommentBody = z.object({ commentContent: CommentContent, id: ActingUserId });
+export type CreateCommentBody = z.input<typeof CreateCommentBody>;
+
+export const CreateCommentResponse = z.object({ message: z.string(), comment: Comment });
+export type CreateCommentResponse = z.infer<typeof CreateCommentResponse>;
+
+/**
+ * POST /api/like/:postId — without `liked` the viewer's like is toggled; with it the like is set
+ * to that state (idempotent, safe to retry). `postId`, when sent, must equal the path's.
+ */
+export const LikeBody = z.object({
+  postId: z.string().optional(),
+  id: ActingUserId,
+  liked: z.boolean().optional(),
+});
+export type LikeBody = z.input<typeof LikeBody>;
+
+export const LikeResponse = z.object({
+  message: z.enum([POST_MESSAGES.liked, POST_MESSAGES.unliked]),
+  liked: z.boolean(),
+  likeCount: z.number().int(),
+});
+export type LikeResponse = z.infer<typeof LikeResponse>;
+
+/** GET /api/like/:postId — the spec's `likes: [{ userId }]` list of a post, oldest first. */
+export const LikesResponse = z.object({
+  count: z.number().int(),
+  likes: z.array(z.object({ userId: z.string() })),
+});
+export type LikesResponse = z.infer<typeof LikesResponse>;
