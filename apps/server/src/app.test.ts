@@ -1,0 +1,69 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test/harness';
+
+describe('serving the web app', () => {
+  let t: TestApp;
+  const webDistDir = mkdtempSync(join(tmpdir(), 'ow-web-'));
+
+  beforeAll(async () => {
+    writeFileSync(join(webDistDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    mkdirSync(join(webDistDir, 'assets'));
+    writeFileSync(join(webDistDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    t = await createTestApp({ webDistDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webDistDir, { recursive: true, force: true });
+  });
+
+  it.each(['/', '/Climate/Africa', '/inspiration/123', '/auth/signin'])(
+    'answers the deep link %s with index.html',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root">');
+    },
+  );
+
+  it('serves hashed assets as immutable', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('keeps unknown API paths a JSON 404, whatever the method', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const res = await t.app.inject({ method, url: '/api/does-not-exist' });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toContain('application/json');
+      expect(res.json()).toEqual({ message: `Route ${method} /api/does-not-exist not found` });
+    }
+  });
+
+  it('refuses a state-changing request from another origin', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/logout',
+      headers: { origin: 'https://evil.example', host: 'localhost:3000' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: 'Cross-site request refused' });
+  });
+
+  it('answers malformed JSON with a 400 message, not a stack', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/auth',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json())).toEqual(['message']);
+    expect(res.body).not.toMatch(/at .*\.ts:\d+/);
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toBe('./data');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.redisUrl).toBeUndefined();
+    expect(config.admin).toBeUndefined();
+    expect(config.seedDemo).toBe(true);
+  });
+
+  it('reads every variable it documents', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATA_DIR: '/var/lib/one-world',
+      DATABASE_URL: 'postgres://u@db:5432/ow',
+      REDIS_URL: 'redis://cache:6379',
+      PUBLIC_URL: 'https://oneworld.example',
+      ADMIN_EMAIL: 'admin@oneworld.example',
+      ADMIN_PASSWORD: 'Sup3rSecret',
+      TRUST_PROXY: 'true',
+      SEED_DEMO: 'false',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: '/var/lib/one-world',
+      databaseUrl: 'postgres://u@db:5432/ow',
+      redisUrl: 'redis://cache:6379',
+      publicUrl: 'https://oneworld.example',
+      admin: { email: 'admin@oneworld.example', password: 'Sup3rSecret' },
+      trustProxy: true,
+      seedDemo: false,
+    });
+  });
+
+  it('lists every bad variable in one readable error', () => {
+    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'not a url' })).toThrowError(
+      /Invalid configuration:\n {2}PORT: .*\n {2}DATABASE_URL: /,
+    );
+  });
+});

@@ -1,0 +1,73 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const serverDir = fileURLToPath(new URL('..', import.meta.url));
+
+/** Starts `src/main.ts` as a real process and resolves with its URL once it listens. */
+function startServer(dataDir: string): {
+  child: ChildProcess;
+  url: Promise<string>;
+  logs: string[];
+} {
+  const logs: string[] = [];
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      SEED_DEMO: 'false',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const url = new Promise<string>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      for (const line of chunk.toString().split('\n')) {
+        if (!line.trim()) continue;
+        logs.push(line);
+        const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line);
+        if (match?.[1]) resolve(match[1]);
+      }
+    });
+    child.stderr?.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
+    child.on('exit', (code) =>
+      reject(new Error(`server exited early (${code}): ${logs.join('\n')}`)),
+    );
+  });
+  return { child, url, logs };
+}
+
+describe('the server process', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ow-main-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('serves, then shuts down gracefully on SIGTERM with exit code 0', async () => {
+    const server = startServer(dataDir);
+    const url = await server.url;
+    const health = await fetch(`${url}/api/health`);
+    expect(await health.json()).toEqual({ status: 'ok', database: 'pglite' });
+
+    const exited = new Promise<number | null>((resolve) => server.child.on('exit', resolve));
+    server.child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(server.logs.join('\n')).toContain('shutting down');
+  });
+
+  it('starts again on the same data directory (migrations and seed are idempotent)', async () => {
+    const server = startServer(dataDir);
+    const url = await server.url;
+    expect((await fetch(`${url}/api/health`)).status).toBe(200);
+    const exited = new Promise<number | null>((resolve) => server.child.on('exit', resolve));
+    server.child.kill('SIGINT');
+    expect(await exited).toBe(0);
+  });
+});
