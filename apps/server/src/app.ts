@@ -20,6 +20,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
+import { attachRealtime } from './realtime/socket-server';
 
 export interface BuildOptions {
   /** An already open (and migrated) database; when absent one is opened from the config. */
@@ -64,6 +65,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     database,
     db: database.db,
     redis,
+    realtime: attachRealtime(app, { db: database.db, redis, publicUrl: config.publicUrl }),
     secureCookies: config.env === 'production' && !config.publicUrl?.startsWith('http://'),
   };
 

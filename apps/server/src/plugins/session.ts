@@ -64,12 +64,16 @@ export async function endSession(db: Db, request: FastifyRequest, reply: Fastify
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
+/** The actor a session token belongs to, or null when it is unknown or expired. */
+export function findSessionActor(db: Db, token: string): Promise<Actor | null> {
+  return sessionsRepository(db).findActor(hashToken(token), new Date());
+}
+
 export const sessionPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
-  const repo = sessionsRepository(opts.db);
   app.decorateRequest('actor', null);
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token || !request.url.startsWith('/api/')) return;
-    request.actor = await repo.findActor(hashToken(token), new Date());
+    request.actor = await findSessionActor(opts.db, token);
   });
 });
