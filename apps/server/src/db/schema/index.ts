@@ -1,2 +1,4 @@
+export * from './posts';
+export * from './reports';
 export * from './sessions';
 export * from './users';

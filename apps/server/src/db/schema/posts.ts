@@ -1,0 +1,74 @@
+import { CATEGORIES, REGIONS } from '@one-world/contract';
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+
+// Keyset pages compare (created_at, id) against a cursor that travels through JavaScript, whose
+// dates have millisecond precision: storing milliseconds keeps the cursor exact.
+const createdAt = () =>
+  timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow();
+
+/** Discussion posts: one topic, optionally one region (null = every region of the topic). */
+export const posts = pgTable(
+  'posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    postCategory: text('post_category', { enum: CATEGORIES }).notNull(),
+    region: text('region', { enum: REGIONS }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Bare topic board, newest first: a backward scan of (category, created_at, id).
+    index('posts_category_created_idx').on(t.postCategory, t.createdAt, t.id),
+    // Topic + region board: "region = R" and "region is null" are two ranges of this index,
+    // merged newest first (see posts.repository.ts).
+    index('posts_category_region_created_idx').on(t.postCategory, t.region, t.createdAt, t.id),
+    index('posts_user_created_idx').on(t.userId, t.createdAt, t.id),
+    check('posts_category_check', sql`${t.postCategory} in (${inList(CATEGORIES)})`),
+    check('posts_region_check', sql`${t.region} is null or ${t.region} in (${inList(REGIONS)})`),
+  ],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('comments_post_created_idx').on(t.postId, t.createdAt, t.id),
+    index('comments_user_idx').on(t.userId),
+  ],
+);
+
+/** One like per user per post: the primary key makes a second like impossible. */
+export const likes = pgTable(
+  'likes',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index('likes_user_idx').on(t.userId)],
+);
+
+export type PostRow = typeof posts.$inferSelect;
+export type CommentRow = typeof comments.$inferSelect;

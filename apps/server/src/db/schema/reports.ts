@@ -1,0 +1,29 @@
+import { REPORT_KINDS, REPORT_STATUSES } from '@one-world/contract';
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** Reports of a post or a user, filed by members for the moderators. */
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: REPORT_KINDS }).notNull(),
+    // Points at posts.id or users.id depending on kind, so it carries no foreign key; a report
+    // outlives the post it is about.
+    targetId: uuid('target_id').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    status: text('status', { enum: REPORT_STATUSES }).notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('reports_created_idx').on(t.createdAt, t.id),
+    index('reports_target_idx').on(t.kind, t.targetId),
+    index('reports_reporter_idx').on(t.reporterId),
+  ],
+);
+
+export type ReportRow = typeof reports.$inferSelect;
