@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { accessSync, constants, existsSync, readdirSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -47,4 +48,50 @@ export function buildIsStale() {
   if (outputs.some((t) => t === 0)) return true;
   const inputs = Math.max(...buildInputs.map((p) => newestMtime(join(root, p))));
   return inputs > Math.min(...outputs);
+}
+
+/** The Chromium the end-to-end tests drive (Debian's package unless CHROMIUM_PATH says otherwise). */
+export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+/** Exits with install instructions when the Chromium the e2e tests need is not there. */
+export function requireChromium() {
+  try {
+    accessSync(chromiumPath, constants.X_OK);
+  } catch {
+    console.error(
+      `Chromium was not found at ${chromiumPath}. The end-to-end tests drive Debian's Chromium: ` +
+        'install it with `sudo apt-get install -y chromium` (or set CHROMIUM_PATH to a Chromium ' +
+        'binary), then run npm test again.',
+    );
+    process.exit(1);
+  }
+  console.log(`Chromium found at ${chromiumPath}.`);
+}
+
+function portIsFree(port) {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(undefined));
+    probe.listen(port, '127.0.0.1', () => {
+      const { port: bound } = probe.address();
+      probe.close(() => resolve(bound));
+    });
+  });
+}
+
+/**
+ * The port for the e2e server: E2E_PORT when set, else 4321, else any free port — so two test
+ * runs on one machine (several checkouts, a developer and CI) do not collide.
+ */
+export async function e2ePort() {
+  if (process.env.E2E_PORT) return process.env.E2E_PORT;
+  const port = (await portIsFree(4321)) ?? (await portIsFree(0));
+  return String(port);
+}
+
+/** Formats a duration in milliseconds as "1m 05s" or "4.2s". */
+export function formatDuration(ms) {
+  if (ms < 60_000) return `${(ms / 1000).toFixed(1)}s`;
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)}m ${String(seconds % 60).padStart(2, '0')}s`;
 }
