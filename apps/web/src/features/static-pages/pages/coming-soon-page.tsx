@@ -1,3 +1,38 @@
+import { COMPANY } from '@one-world/contract';
+import { LinkButton } from '../components/link-button';
+import { MessagePage } from '../components/message-page';
+
 export function ComingSoonPage() {
-  return <h1>ComingSoonPage</h1>;
+  return (
+    <MessagePage
+      title="Coming Soon"
+      visual={
+        <img
+          src="/images/pages/branch.svg"
+          alt=""
+          width={200}
+          height={160}
+          className="h-40 w-auto"
+        />
+      }
+      actions={
+        <>
+          <LinkButton to="/">Explore the boards</LinkButton>
+          <LinkButton to="/joinglobal" variant="secondary">
+            Join the Global Family
+          </LinkButton>
+        </>
+      }
+    >
+      <p>
+        <strong className="font-semibold text-ink">Start Your Own Branch</strong> is on its way.
+        Soon you will be able to found a local {COMPANY} branch for your school, city or
+        organisation: a home for your group with its own members, events and projects.
+      </p>
+      <p>
+        Until then, gather your people on the regional boards — the conversations you start today
+        will become the first branches tomorrow.
+      </p>
+    </MessagePage>
+  );
 }

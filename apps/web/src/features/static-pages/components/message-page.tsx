@@ -1,0 +1,25 @@
+import { COMPANY } from '@one-world/contract';
+import type { ReactNode } from 'react';
+
+interface MessagePageProps {
+  title: string;
+  /** Decorative picture above the heading: an icon element or an illustration. */
+  visual: ReactNode;
+  children: ReactNode;
+  actions: ReactNode;
+}
+
+/** A short, centred screen with one message (payment done, coming soon, not found). */
+export function MessagePage({ title, visual, children, actions }: MessagePageProps) {
+  return (
+    <article className="mx-auto flex w-full max-w-xl flex-col items-center px-4 py-12 text-center text-ink sm:py-16">
+      <title>{`${title} · ${COMPANY}`}</title>
+      {visual}
+      <h1 className="mt-6 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{title}</h1>
+      <div className="mt-4 space-y-3 text-lg leading-relaxed text-pretty text-slate-600">
+        {children}
+      </div>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">{actions}</div>
+    </article>
+  );
+}
