@@ -1,3 +1,53 @@
+import { COMPANY, TAGLINE } from '@one-world/contract';
+import { Link } from 'react-router';
+import { CommunityUpdates } from '../components/community-updates';
+import { FeaturedCarousel } from '../components/featured-carousel';
+import { TopicLinks } from '../components/topic-links';
+
+const focusRing =
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+
 export function HomePage() {
-  return <h1>HomePage</h1>;
+  return (
+    <div className="mx-auto w-full max-w-6xl space-y-8 px-4 py-8 text-ink sm:px-6 lg:py-12">
+      <title>{`Home · ${COMPANY}`}</title>
+      <section aria-labelledby="home-heading" className="max-w-3xl">
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{TAGLINE}</p>
+        <h1
+          id="home-heading"
+          className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl lg:text-5xl"
+        >
+          Welcome to the Social Network for Change
+        </h1>
+        <p className="mt-4 text-lg leading-relaxed text-pretty text-slate-600">
+          Join people around the world who are tackling poverty, climate change, conflict,
+          inequality and policy together. Share ideas on boards for every region, find inspiration
+          that works, and turn conversations into action.
+        </p>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Link
+            to="/welcome"
+            className={`inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 ${focusRing}`}
+          >
+            Take the tour
+          </Link>
+          <Link
+            to="/mission"
+            className={`inline-flex min-h-11 items-center rounded-lg bg-white px-5 text-sm font-semibold text-brand-700 ring-1 ring-brand-600/40 ring-inset hover:bg-brand-50 ${focusRing}`}
+          >
+            Our Mission
+          </Link>
+        </div>
+      </section>
+
+      <TopicLinks />
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <FeaturedCarousel />
+        </div>
+        <CommunityUpdates />
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,59 @@
+const UPDATES = [
+  {
+    label: 'Donate',
+    text: 'Help our cause and donate so we can deliver features faster.',
+    href: 'https://donate.oneworld.example',
+  },
+  {
+    label: 'Form',
+    text: 'Please fill out form to improve our features and give suggestions!',
+    href: 'https://forms.oneworld.example',
+  },
+] as const;
+
+/** The "Community Updates" box with its two external links (SPEC §2). */
+export function CommunityUpdates() {
+  return (
+    <section
+      aria-labelledby="home-community-updates"
+      className="rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100"
+    >
+      <h2 id="home-community-updates" className="text-lg font-semibold tracking-tight text-ink">
+        Community Updates
+      </h2>
+      <ul className="mt-4 space-y-3">
+        {UPDATES.map(({ label, text, href }) => (
+          <li
+            key={label}
+            className="relative rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 transition hover:ring-brand-500 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-600"
+          >
+            <a
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1.5 font-semibold text-brand-700 outline-none after:absolute after:inset-0 after:rounded-xl"
+            >
+              {label}
+              <svg
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth={2}
+                strokeLinecap="round"
+                strokeLinejoin="round"
+                aria-hidden="true"
+                className="size-4"
+              >
+                <path d="M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />
+                <polyline points="15 3 21 3 21 9" />
+                <line x1="10" y1="14" x2="21" y2="3" />
+              </svg>
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+            <p className="mt-1 text-sm leading-relaxed text-slate-600">{text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
