@@ -1,3 +1,132 @@
+import { COMPANY } from '@one-world/contract';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { StepIcon } from '../components/step-icon';
+import { ONBOARDING_STEPS } from '../steps';
+
+const focusRing =
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+
 export function WelcomePage() {
-  return <h1>WelcomePage</h1>;
+  const navigate = useNavigate();
+  const [index, setIndex] = useState(0);
+  const beginLinkRef = useRef<HTMLAnchorElement>(null);
+  const total = ONBOARDING_STEPS.length;
+  const isLast = index === total - 1;
+  const step = ONBOARDING_STEPS[index];
+
+  // The next button unmounts on the last step; if it had focus, hand focus to the way forward.
+  useEffect(() => {
+    if (isLast && document.activeElement === document.body) beginLinkRef.current?.focus();
+  }, [isLast]);
+
+  const goTo = (next: number) => setIndex(Math.min(Math.max(next, 0), total - 1));
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowRight') goTo(index + 1);
+    if (event.key === 'ArrowLeft') goTo(index - 1);
+  };
+
+  if (!step) return null;
+
+  return (
+    <div className="mx-auto flex w-full max-w-2xl px-4 py-8 text-ink sm:py-12">
+      <title>{`Welcome · ${COMPANY}`}</title>
+      {/* Arrow keys are a shortcut on top of the buttons, which already work with Tab and Enter. */}
+      <section
+        aria-roledescription="slideshow"
+        aria-labelledby="welcome-heading"
+        onKeyDown={onKeyDown}
+        className="w-full overflow-hidden rounded-3xl bg-white shadow-lg ring-1 ring-slate-200"
+      >
+        <header className="flex items-center justify-between gap-4 border-b border-slate-200 px-6 py-4">
+          <h1 id="welcome-heading" className="text-base font-semibold">
+            Welcome to {COMPANY}
+          </h1>
+          <button
+            type="button"
+            onClick={() => navigate('/')}
+            className={`inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-ink ${focusRing}`}
+          >
+            <svg
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth={2}
+              strokeLinecap="round"
+              aria-hidden="true"
+              className="size-4"
+            >
+              <path d="M18 6 6 18M6 6l12 12" />
+            </svg>
+            Close
+          </button>
+        </header>
+
+        <div aria-live="polite" className="px-6 py-10 text-center sm:px-12">
+          <span className="mx-auto flex size-20 items-center justify-center rounded-2xl bg-brand-50 text-brand-600">
+            <StepIcon icon={step.icon} />
+          </span>
+          <p className="mt-6 text-sm font-semibold text-brand-700">
+            Step {index + 1} of {total}
+          </p>
+          <h2 className="mt-2 text-2xl font-bold tracking-tight text-balance sm:text-3xl">
+            {step.title}
+          </h2>
+          <p className="mt-4 leading-relaxed text-pretty text-slate-600">{step.text}</p>
+        </div>
+
+        <footer className="flex min-h-20 items-center justify-between gap-4 border-t border-slate-200 bg-slate-50 px-6 py-4">
+          <ol className="flex gap-1" aria-label="Steps">
+            {ONBOARDING_STEPS.map((item, itemIndex) => (
+              <li key={item.title}>
+                <button
+                  type="button"
+                  onClick={() => goTo(itemIndex)}
+                  aria-label={`Go to step ${itemIndex + 1}`}
+                  aria-current={itemIndex === index ? 'step' : undefined}
+                  className={`flex size-8 items-center justify-center rounded-full ${focusRing}`}
+                >
+                  <span
+                    className={`block h-2 rounded-full transition-all ${
+                      itemIndex === index ? 'w-6 bg-brand-600' : 'w-2 bg-slate-300'
+                    }`}
+                  />
+                </button>
+              </li>
+            ))}
+          </ol>
+          {isLast ? (
+            <Link
+              ref={beginLinkRef}
+              to="/"
+              className={`inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 ${focusRing}`}
+            >
+              Click here to begin Journey
+            </Link>
+          ) : (
+            <button
+              type="button"
+              onClick={() => goTo(index + 1)}
+              aria-label="Next step"
+              className={`flex size-12 items-center justify-center rounded-full bg-brand-600 text-white shadow-sm hover:bg-brand-700 ${focusRing}`}
+            >
+              <svg
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth={2}
+                strokeLinecap="round"
+                strokeLinejoin="round"
+                aria-hidden="true"
+                className="size-6"
+              >
+                <path d="M5 12h14M12 5l7 7-7 7" />
+              </svg>
+            </button>
+          )}
+        </footer>
+      </section>
+    </div>
+  );
 }
