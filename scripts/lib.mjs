@@ -18,7 +18,7 @@ export function run(command, args, options = {}) {
   });
 }
 
-function newestMtime(path) {
+export function newestMtime(path) {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;

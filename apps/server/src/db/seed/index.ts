@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context';
+import { adminSeed } from './admin';
 
 /** One idempotent seeding step: running it twice creates nothing twice. */
 export interface SeedStep {
@@ -7,7 +8,7 @@ export interface SeedStep {
   run(ctx: AppContext, log: FastifyBaseLogger): Promise<void>;
 }
 
-const steps: SeedStep[] = [];
+const steps: SeedStep[] = [adminSeed];
 
 /** Runs every seeding step in order; safe on every start. */
 export async function seed(ctx: AppContext, log: FastifyBaseLogger): Promise<void> {

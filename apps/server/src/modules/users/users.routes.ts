@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   ErrorResponse,
   MessageResponse,
@@ -27,9 +28,11 @@ const authErrors = {
   429: ErrorResponse,
 };
 
-function emailOf(body: unknown): string {
+// The key names the address without storing it in the rate-limit store (Redis) in clear.
+function emailKey(body: unknown): string {
   const email = (body as { email?: unknown } | null)?.email;
-  return typeof email === 'string' ? email.trim().toLowerCase() : '';
+  const normalized = typeof email === 'string' ? email.trim().toLowerCase() : '';
+  return createHash('sha256').update(normalized).digest('base64url');
 }
 
 /**
@@ -40,7 +43,7 @@ function perEmailLimit(app: FastifyInstance, tag: string, max: number) {
   const limiter = app.createRateLimit({
     max,
     timeWindow: AUTH_WINDOW,
-    keyGenerator: (request) => `${tag}:${emailOf(request.body)}`,
+    keyGenerator: (request) => `${tag}:${emailKey(request.body)}`,
   });
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const result = await limiter(request);

@@ -1,0 +1,55 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness';
+
+const AUTH_MAX = 3;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ rateLimit: { max: 100_000, authMax: AUTH_MAX } });
+});
+afterAll(() => t.close());
+
+// Counters live in Redis when TEST_REDIS_URL is set and outlive a run, so every test acts from
+// its own address and emails.
+const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+const uniqueEmail = () => `limited-${randomUUID()}@example.test`;
+
+function attempt(url: string, email: string, ip: string) {
+  return t.app.inject({
+    method: 'POST',
+    url,
+    remoteAddress: ip,
+    payload: { name: 'Limited', email, password: 'Wrong123' },
+  });
+}
+
+function expectTooMany(res: Awaited<ReturnType<typeof attempt>>) {
+  expect(res.statusCode).toBe(429);
+  expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+  expect(res.json()).toEqual({ message: expect.stringMatching(/^Too many/) });
+}
+
+describe.each([
+  ['sign-in', '/api/users/auth'],
+  ['sign-up', '/api/users'],
+])('%s rate limits', (_name, url) => {
+  it(`allows ${AUTH_MAX} attempts per email, then answers 429 from any address`, async () => {
+    const email = uniqueEmail();
+    for (let i = 0; i < AUTH_MAX; i++) {
+      expect((await attempt(url, email, randomIp())).statusCode).not.toBe(429);
+    }
+    expectTooMany(await attempt(url, email, randomIp()));
+    // Another email from a fresh address is unaffected.
+    expect((await attempt(url, uniqueEmail(), randomIp())).statusCode).not.toBe(429);
+  });
+
+  it(`allows ${AUTH_MAX} attempts per IP, then answers 429 for any email`, async () => {
+    const ip = randomIp();
+    for (let i = 0; i < AUTH_MAX; i++) {
+      expect((await attempt(url, uniqueEmail(), ip)).statusCode).not.toBe(429);
+    }
+    expectTooMany(await attempt(url, uniqueEmail(), ip));
+  });
+});
