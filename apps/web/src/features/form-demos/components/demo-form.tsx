@@ -1,0 +1,55 @@
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+
+interface DemoFormProps {
+  title: string;
+  description: string;
+  submitLabel?: string;
+  /** Extra classes for the grid that holds the fields. */
+  layout?: string;
+  children: ReactNode;
+}
+
+/** A showcase form in a card: submitting only reveals a note, nothing is sent anywhere. */
+export function DemoForm({
+  title,
+  description,
+  submitLabel = 'Submit',
+  layout = 'space-y-5',
+  children,
+}: DemoFormProps) {
+  const headingId = useId();
+  const [submitted, setSubmitted] = useState(false);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+  };
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+    >
+      <header className="border-b border-slate-200 px-5 py-4 sm:px-6">
+        <h2 id={headingId} className="text-lg font-semibold text-ink">
+          {title}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">{description}</p>
+      </header>
+      <form onSubmit={onSubmit} className="p-5 sm:p-6">
+        <div className={layout}>{children}</div>
+        <div className="mt-6 flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 pt-5">
+          <p role="status" className="mr-auto text-sm font-medium text-brand-700">
+            {submitted ? 'This is a demo form' : ''}
+          </p>
+          <button
+            type="submit"
+            className="inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
+            {submitLabel}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { COMPANY } from '@one-world/contract';
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+
+const DEMOS = [
+  { to: '/forms/form-elements', label: 'Form elements' },
+  { to: '/forms/form-layout', label: 'Form layout' },
+] as const;
+
+/** Frame of a form demo page: heading, a switch between the two demos, then the examples. */
+export function DemoPage({
+  title,
+  lead,
+  children,
+}: {
+  title: string;
+  lead: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-8 text-ink sm:px-6 lg:py-12">
+      <title>{`${title} · ${COMPANY}`}</title>
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="max-w-2xl">
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+            Design system
+          </p>
+          <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
+          <p className="mt-3 text-slate-600">{lead}</p>
+        </div>
+        <nav aria-label="Form demos">
+          <ul className="flex gap-1 rounded-lg bg-slate-100 p-1">
+            {DEMOS.map(({ to, label }) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  className={({ isActive }) =>
+                    `block rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-brand-600 ${
+                      isActive ? 'bg-white text-ink shadow-sm' : 'text-slate-600 hover:text-ink'
+                    }`
+                  }
+                >
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <div className="mt-8 space-y-8">{children}</div>
+    </div>
+  );
+}

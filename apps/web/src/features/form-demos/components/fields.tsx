@@ -1,0 +1,217 @@
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+  useState,
+} from 'react';
+
+const controlClass =
+  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm text-ink shadow-xs placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500 read-only:bg-slate-50 aria-invalid:border-red-600 aria-invalid:focus:ring-red-600/30';
+
+const labelClass = 'block text-sm font-medium text-ink';
+
+interface FieldFrameProps {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  children: ReactNode;
+}
+
+/** Label above, control, then a hint or an error message linked to the control. */
+function FieldFrame({ id, label, hint, error, children }: FieldFrameProps) {
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      {children}
+      {error ? (
+        <p id={`${id}-message`} className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={`${id}-message`} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type FieldProps<A> = Omit<A, 'id' | 'className'> & { label: string; hint?: string; error?: string };
+
+/** Attributes that tie a control to its label's message and error state. */
+function describedBy(id: string, hint?: string, error?: string) {
+  return {
+    'aria-describedby': hint || error ? `${id}-message` : undefined,
+    'aria-invalid': error ? true : undefined,
+  };
+}
+
+export function TextField({
+  label,
+  hint,
+  error,
+  type = 'text',
+  ...props
+}: FieldProps<InputHTMLAttributes<HTMLInputElement>>) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      <input
+        id={id}
+        type={type}
+        className={controlClass}
+        {...describedBy(id, hint, error)}
+        {...props}
+      />
+    </FieldFrame>
+  );
+}
+
+export function FileField({
+  label,
+  hint,
+  ...props
+}: FieldProps<InputHTMLAttributes<HTMLInputElement>>) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} hint={hint}>
+      <input
+        id={id}
+        type="file"
+        className="block w-full rounded-lg border border-dashed border-slate-300 bg-slate-50 p-2 text-sm text-slate-600 file:mr-4 file:rounded-md file:border-0 file:bg-brand-600 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        {...describedBy(id, hint)}
+        {...props}
+      />
+    </FieldFrame>
+  );
+}
+
+export function SelectField({
+  label,
+  hint,
+  error,
+  children,
+  ...props
+}: FieldProps<SelectHTMLAttributes<HTMLSelectElement>>) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      <select id={id} className={controlClass} {...describedBy(id, hint, error)} {...props}>
+        {children}
+      </select>
+    </FieldFrame>
+  );
+}
+
+export function TextareaField({
+  label,
+  hint,
+  error,
+  ...props
+}: FieldProps<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      <textarea
+        id={id}
+        rows={4}
+        className={controlClass}
+        {...describedBy(id, hint, error)}
+        {...props}
+      />
+    </FieldFrame>
+  );
+}
+
+type CheckProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'type'> & {
+  label: string;
+  description?: string;
+};
+
+function CheckControl({ type, label, description, ...props }: CheckProps & { type: string }) {
+  const id = useId();
+  return (
+    <div className="flex gap-3">
+      <input
+        id={id}
+        type={type}
+        aria-describedby={description ? `${id}-description` : undefined}
+        className="mt-0.5 size-4 shrink-0 accent-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed"
+        {...props}
+      />
+      <div className="text-sm">
+        <label htmlFor={id} className="font-medium text-ink">
+          {label}
+        </label>
+        {description ? (
+          <p id={`${id}-description`} className="text-slate-600">
+            {description}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+export function Checkbox(props: CheckProps) {
+  return <CheckControl type="checkbox" {...props} />;
+}
+
+export function Radio(props: CheckProps) {
+  return <CheckControl type="radio" {...props} />;
+}
+
+/** A checkbox presented as an on/off switch; it tracks its state to expose aria-checked. */
+export function Switch({
+  label,
+  name,
+  defaultChecked = false,
+}: {
+  label: string;
+  name: string;
+  defaultChecked?: boolean;
+}) {
+  const id = useId();
+  const [checked, setChecked] = useState(defaultChecked);
+  return (
+    <div className="flex items-center justify-between gap-4">
+      <label htmlFor={id} className="text-sm font-medium text-ink">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="checkbox"
+        role="switch"
+        name={name}
+        checked={checked}
+        aria-checked={checked}
+        onChange={(event) => setChecked(event.target.checked)}
+        className="relative h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-slate-300 transition-colors before:absolute before:top-0.5 before:left-0.5 before:size-5 before:rounded-full before:bg-white before:shadow before:transition-transform checked:bg-brand-600 checked:before:translate-x-5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      />
+    </div>
+  );
+}
+
+/** Groups related checkboxes or radios under a visible legend. */
+export function ChoiceGroup({
+  legend,
+  hint,
+  children,
+}: {
+  legend: string;
+  hint?: string;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className="space-y-3">
+      <legend className={labelClass}>{legend}</legend>
+      {hint ? <p className="-mt-1 text-sm text-slate-600">{hint}</p> : null}
+      <div className="space-y-3">{children}</div>
+    </fieldset>
+  );
+}
