@@ -16,6 +16,10 @@ import type { AppContext } from './app-context';
 import type { AppConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { healthRoutes } from './modules/health/health.routes';
+import { commentsRoutes } from './modules/posts/comments.routes';
+import { likesRoutes } from './modules/posts/likes.routes';
+import { postsRoutes } from './modules/posts/posts.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
@@ -91,6 +95,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     async (api) => {
       await api.register(healthRoutes, ctx);
       await api.register(usersRoutes, ctx);
+      await api.register(postsRoutes, ctx);
+      await api.register(commentsRoutes, ctx);
+      await api.register(likesRoutes, ctx);
+      await api.register(reportsRoutes, ctx);
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,87 @@
+import {
+  CommentIdParams,
+  CommentsPage,
+  CreateCommentBody,
+  CreateCommentResponse,
+  ErrorResponse,
+  MessageResponse,
+  PageQuery,
+  POST_MESSAGES,
+  PostIdParams,
+} from '@one-world/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context';
+import { perMemberWriteLimit } from '../../lib/rate-limits';
+import { assertSelf, requireActor } from '../../plugins/session';
+import * as comments from './comments.service';
+import { toComment } from './posts.presenter';
+
+const errors = {
+  400: ErrorResponse,
+  401: ErrorResponse,
+  403: ErrorResponse,
+  404: ErrorResponse,
+  429: ErrorResponse,
+};
+
+/** Comments on board posts. */
+export const commentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+  app.get(
+    '/comments/:postId',
+    {
+      schema: {
+        tags: ['comments'],
+        summary: 'A post’s comments, oldest first',
+        params: PostIdParams,
+        querystring: PageQuery,
+        response: { 200: CommentsPage, 400: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const page = await comments.listComments(db, request.params.postId, request.query);
+      return { comments: page.items.map(toComment), nextCursor: page.nextCursor };
+    },
+  );
+
+  app.post(
+    '/comments/:postId',
+    {
+      schema: {
+        tags: ['comments'],
+        summary: 'Adds a comment by the signed-in member',
+        params: PostIdParams,
+        body: CreateCommentBody,
+        response: { 200: CreateCommentResponse, ...errors },
+      },
+      config: perMemberWriteLimit,
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      assertSelf(actor, request.body.id);
+      const comment = await comments.addComment(
+        db,
+        actor,
+        request.params.postId,
+        request.body.commentContent,
+      );
+      return { message: POST_MESSAGES.commentAdded, comment: toComment(comment) };
+    },
+  );
+
+  app.delete(
+    '/comments/:commentId',
+    {
+      schema: {
+        tags: ['comments'],
+        summary: 'Deletes a comment (its author or an admin)',
+        params: CommentIdParams,
+        response: { 200: MessageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      await comments.deleteComment(db, actor, request.params.commentId);
+      return { message: POST_MESSAGES.commentDeleted };
+    },
+  );
+};

@@ -1,0 +1,60 @@
+import {
+  ErrorResponse,
+  LikeBody,
+  LikeResponse,
+  LikesResponse,
+  PostIdParams,
+} from '@one-world/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context';
+import { badRequest } from '../../lib/http-errors';
+import { assertSelf, requireActor } from '../../plugins/session';
+import * as likes from './likes.service';
+
+/** Likes on board posts. */
+export const likesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+  app.get(
+    '/like/:postId',
+    {
+      schema: {
+        tags: ['likes'],
+        summary: 'Who likes a post (the spec’s likes list) and how many',
+        params: PostIdParams,
+        response: { 200: LikesResponse, 400: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const userIds = await likes.listLikes(db, request.params.postId);
+      return { count: userIds.length, likes: userIds.map((userId) => ({ userId })) };
+    },
+  );
+
+  app.post(
+    '/like/:postId',
+    {
+      schema: {
+        tags: ['likes'],
+        summary: 'Toggles the signed-in member’s like, or sets it when `liked` is given',
+        params: PostIdParams,
+        // The spec's client sends { postId, id }; a bare POST toggles as well.
+        body: LikeBody.optional(),
+        response: {
+          200: LikeResponse,
+          400: ErrorResponse,
+          401: ErrorResponse,
+          403: ErrorResponse,
+          404: ErrorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      const body = request.body ?? {};
+      assertSelf(actor, body.id);
+      if (body.postId !== undefined && body.postId !== request.params.postId) {
+        throw badRequest('postId: Does not match the post in the address');
+      }
+      return likes.setLike(db, actor, request.params.postId, body.liked);
+    },
+  );
+};

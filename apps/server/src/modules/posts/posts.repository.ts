@@ -1,0 +1,286 @@
+import type { Category, Region } from '@one-world/contract';
+import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { comments, likes, posts, users } from '../../db/schema';
+import type { Keyset } from '../../lib/keyset-cursor';
+
+/** Which posts a list shows; every list is newest first. */
+export type PostFilter =
+  | { kind: 'board'; category: Category; region?: Region | undefined }
+  | { kind: 'author'; userId: string }
+  | { kind: 'one'; postId: string };
+
+export interface PostListItem {
+  id: string;
+  userId: string;
+  title: string;
+  content: string;
+  postCategory: Category;
+  region: Region | null;
+  createdAt: Date;
+  authorName: string;
+  authorAvatarUrl: string | null;
+  authorStatusBadge: 'Warrior' | 'Legend' | null;
+  likeCount: number;
+  likedByUser: boolean;
+  commentCount: number;
+}
+
+export interface CommentItem {
+  id: string;
+  postId: string;
+  userId: string;
+  content: string;
+  createdAt: Date;
+  authorName: string;
+  authorAvatarUrl: string | null;
+}
+
+export interface NewPost {
+  userId: string;
+  title: string;
+  content: string;
+  postCategory: Category;
+  region: Region | null;
+}
+
+const newestFirst = [desc(posts.createdAt), desc(posts.id)];
+
+// Rows-after-cursor as one row comparison, which PostgreSQL turns into an index range bound.
+const olderThan = (after: Keyset) =>
+  sql`(${posts.createdAt}, ${posts.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`;
+const newerThan = (after: Keyset) =>
+  sql`(${comments.createdAt}, ${comments.id}) > (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`;
+
+/**
+ * The conditions whose union is the list. A region board is "region = R" plus "region is null":
+ * two ranges of posts_category_region_created_idx, each read newest first and cut at the page
+ * size, then merged — so a page reads at most 2 × (limit + 1) index entries however many posts
+ * the topic has (an OR would make PostgreSQL collect and sort every matching post).
+ */
+function branchesOf(filter: PostFilter): SQL[] {
+  switch (filter.kind) {
+    case 'board': {
+      const topic = eq(posts.postCategory, filter.category);
+      if (!filter.region) return [topic];
+      return [
+        sql`${topic} and ${eq(posts.region, filter.region)}`,
+        sql`${topic} and ${isNull(posts.region)}`,
+      ];
+    }
+    case 'author':
+      return [eq(posts.userId, filter.userId)];
+    case 'one':
+      return [eq(posts.id, filter.postId)];
+  }
+}
+
+/** All SQL about posts, their comments and their likes (one aggregate). */
+export function postsRepository(db: Executor) {
+  const pagePosts = (where: SQL, after: Keyset | undefined, take: number) =>
+    db
+      .select()
+      .from(posts)
+      .where(after ? and(where, olderThan(after)) : where)
+      .orderBy(...newestFirst)
+      .limit(take);
+
+  return {
+    /**
+     * One page of posts with author, like count, viewer's like and comment count, in ONE query
+     * whatever the page size: the counts are correlated subqueries evaluated per page row, each
+     * an index-only lookup (likes primary key, comments_post_created_idx).
+     */
+    async listPosts(
+      filter: PostFilter,
+      after: Keyset | undefined,
+      take: number,
+      viewerId: string | null,
+    ): Promise<PostListItem[]> {
+      const [first, second] = branchesOf(filter);
+      if (!first) return [];
+      const source = second
+        ? pagePosts(first, after, take).unionAll(pagePosts(second, after, take))
+        : pagePosts(first, after, take);
+      const page = source.as('page');
+      const likedByUser = viewerId
+        ? sql<boolean>`exists (select 1 from ${likes} where ${likes.postId} = ${page.id} and ${likes.userId} = ${viewerId}::uuid)`
+        : sql<boolean>`false`;
+      return db
+        .select({
+          id: page.id,
+          userId: page.userId,
+          title: page.title,
+          content: page.content,
+          postCategory: page.postCategory,
+          region: page.region,
+          createdAt: page.createdAt,
+          authorName: users.name,
+          authorAvatarUrl: users.avatarUrl,
+          authorStatusBadge: users.statusBadge,
+          likeCount: sql<number>`(select count(*) from ${likes} where ${likes.postId} = ${page.id})::int`,
+          likedByUser,
+          commentCount: sql<number>`(select count(*) from ${comments} where ${comments.postId} = ${page.id})::int`,
+        })
+        .from(page)
+        .innerJoin(users, eq(users.id, page.userId))
+        .orderBy(desc(page.createdAt), desc(page.id))
+        .limit(take);
+    },
+
+    /**
+     * The first `perPost` comments (oldest first) of each given post, in ONE query: a LATERAL
+     * subquery reads at most `perPost` entries of comments_post_created_idx per post.
+     */
+    async firstComments(postIds: string[], perPost: number): Promise<CommentItem[]> {
+      if (postIds.length === 0) return [];
+      const first = db
+        .select({
+          id: comments.id,
+          postId: comments.postId,
+          userId: comments.userId,
+          content: comments.content,
+          createdAt: comments.createdAt,
+        })
+        .from(comments)
+        .where(eq(comments.postId, posts.id))
+        .orderBy(asc(comments.createdAt), asc(comments.id))
+        .limit(perPost)
+        .as('first_comments');
+      return db
+        .select({
+          id: first.id,
+          postId: first.postId,
+          userId: first.userId,
+          content: first.content,
+          createdAt: first.createdAt,
+          authorName: users.name,
+          authorAvatarUrl: users.avatarUrl,
+        })
+        .from(posts)
+        .innerJoinLateral(first, sql`true`)
+        .innerJoin(users, eq(users.id, first.userId))
+        .where(inArray(posts.id, postIds))
+        .orderBy(asc(first.postId), asc(first.createdAt), asc(first.id));
+    },
+
+    /** A page of one post's comments, oldest first. */
+    async listComments(postId: string, after: Keyset | undefined, take: number) {
+      const where = eq(comments.postId, postId);
+      return db
+        .select({
+          id: comments.id,
+          postId: comments.postId,
+          userId: comments.userId,
+          content: comments.content,
+          createdAt: comments.createdAt,
+          authorName: users.name,
+          authorAvatarUrl: users.avatarUrl,
+        })
+        .from(comments)
+        .innerJoin(users, eq(users.id, comments.userId))
+        .where(after ? and(where, newerThan(after)) : where)
+        .orderBy(asc(comments.createdAt), asc(comments.id))
+        .limit(take);
+    },
+
+    async findComment(commentId: string): Promise<CommentItem | null> {
+      const rows = await db
+        .select({
+          id: comments.id,
+          postId: comments.postId,
+          userId: comments.userId,
+          content: comments.content,
+          createdAt: comments.createdAt,
+          authorName: users.name,
+          authorAvatarUrl: users.avatarUrl,
+        })
+        .from(comments)
+        .innerJoin(users, eq(users.id, comments.userId))
+        .where(eq(comments.id, commentId))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    /** The author of a post, or null when the post does not exist. */
+    async findPostAuthor(postId: string): Promise<{ userId: string } | null> {
+      const rows = await db
+        .select({ userId: posts.userId })
+        .from(posts)
+        .where(eq(posts.id, postId))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    async userExists(userId: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    async insertPost(post: NewPost): Promise<{ id: string }> {
+      const rows = await db.insert(posts).values(post).returning({ id: posts.id });
+      const row = rows[0];
+      if (!row) throw new Error('insert into posts returned no row');
+      return row;
+    },
+
+    /** Deletes the post; its comments and likes go with it (foreign keys cascade). */
+    async deletePost(postId: string): Promise<void> {
+      await db.delete(posts).where(eq(posts.id, postId));
+    },
+
+    async insertComment(postId: string, userId: string, content: string): Promise<{ id: string }> {
+      const rows = await db
+        .insert(comments)
+        .values({ postId, userId, content })
+        .returning({ id: comments.id });
+      const row = rows[0];
+      if (!row) throw new Error('insert into comments returned no row');
+      return row;
+    },
+
+    async deleteComment(commentId: string): Promise<void> {
+      await db.delete(comments).where(eq(comments.id, commentId));
+    },
+
+    /** Adds the like; false when it already existed (the primary key settles races). */
+    async like(postId: string, userId: string): Promise<boolean> {
+      const rows = await db
+        .insert(likes)
+        .values({ postId, userId })
+        .onConflictDoNothing()
+        .returning({ postId: likes.postId });
+      return rows.length > 0;
+    },
+
+    /** Removes the like; false when there was none. */
+    async unlike(postId: string, userId: string): Promise<boolean> {
+      const rows = await db
+        .delete(likes)
+        .where(and(eq(likes.postId, postId), eq(likes.userId, userId)))
+        .returning({ postId: likes.postId });
+      return rows.length > 0;
+    },
+
+    async countLikes(postId: string): Promise<number> {
+      const rows = await db.select({ n: count() }).from(likes).where(eq(likes.postId, postId));
+      return rows[0]?.n ?? 0;
+    },
+
+    /** Who liked the post, oldest like first. */
+    async listLikers(postId: string): Promise<string[]> {
+      const rows = await db
+        .select({ userId: likes.userId })
+        .from(likes)
+        .where(eq(likes.postId, postId))
+        .orderBy(asc(likes.createdAt), asc(likes.userId));
+      return rows.map((r) => r.userId);
+    },
+  };
+}
+
+export type PostsRepository = ReturnType<typeof postsRepository>;

@@ -1,0 +1,112 @@
+import {
+  CreatePostBody,
+  CreatePostResponse,
+  ErrorResponse,
+  MessageResponse,
+  PageQuery,
+  POST_MESSAGES,
+  PostIdParams,
+  PostsPage,
+  PostsQuery,
+  UserIdParams,
+} from '@one-world/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context';
+import { perMemberWriteLimit } from '../../lib/rate-limits';
+import { assertSelf, requireActor } from '../../plugins/session';
+import { toPost, toPostsPage } from './posts.presenter';
+import * as posts from './posts.service';
+
+const errors = {
+  400: ErrorResponse,
+  401: ErrorResponse,
+  403: ErrorResponse,
+  404: ErrorResponse,
+  429: ErrorResponse,
+};
+
+/** Board posts: the topic/region boards, members' post lists, creating and deleting posts. */
+export const postsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+  app.get(
+    '/posts',
+    {
+      schema: {
+        tags: ['posts'],
+        summary: 'A board: posts of a topic (and region, region-less ones included), newest first',
+        querystring: PostsQuery,
+        response: { 200: PostsPage, 400: ErrorResponse },
+      },
+    },
+    async (request) =>
+      toPostsPage(await posts.listBoard(db, request.query, request.actor?.id ?? null)),
+  );
+
+  app.post(
+    '/posts',
+    {
+      schema: {
+        tags: ['posts'],
+        summary: 'Publishes a post by the signed-in member',
+        body: CreatePostBody,
+        response: { 200: CreatePostResponse, ...errors },
+      },
+      config: perMemberWriteLimit,
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      assertSelf(actor, request.body.id);
+      const post = await posts.createPost(db, actor, request.body);
+      return { message: POST_MESSAGES.created, post: toPost(post) };
+    },
+  );
+
+  app.delete(
+    '/posts/:postId',
+    {
+      schema: {
+        tags: ['posts'],
+        summary: 'Deletes a post with its comments and likes (its author or an admin)',
+        params: PostIdParams,
+        response: { 200: MessageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      await posts.deletePost(db, actor, request.params.postId);
+      return { message: POST_MESSAGES.postDeleted };
+    },
+  );
+
+  app.get(
+    '/userposts/:id',
+    {
+      schema: {
+        tags: ['posts'],
+        summary: 'A member’s posts, newest first',
+        params: UserIdParams,
+        querystring: PageQuery,
+        response: { 200: PostsPage, 400: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request) =>
+      toPostsPage(
+        await posts.listByAuthor(db, request.params.id, request.query, request.actor?.id ?? null),
+      ),
+  );
+
+  app.get(
+    '/userposts',
+    {
+      schema: {
+        tags: ['posts'],
+        summary: 'The signed-in member’s posts, newest first',
+        querystring: PageQuery,
+        response: { 200: PostsPage, 400: ErrorResponse, 401: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      return toPostsPage(await posts.listByAuthor(db, actor.id, request.query, actor.id));
+    },
+  );
+};

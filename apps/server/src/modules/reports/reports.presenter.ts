@@ -1,0 +1,21 @@
+import type { ModerationReport, Report } from '@one-world/contract';
+import type { ReportRow } from '../../db/schema';
+import type { ReportWithReporter } from './reports.repository';
+
+/** A report as its reporter sees it. */
+export function toReport(r: ReportRow): Report {
+  return {
+    _id: r.id,
+    kind: r.kind,
+    targetId: r.targetId,
+    title: r.title,
+    description: r.description,
+    status: r.status,
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
+/** A report as moderators see it, with who filed it. */
+export function toModerationReport(r: ReportWithReporter): ModerationReport {
+  return { ...toReport(r), reporter: { _id: r.reporterId, name: r.reporterName } };
+}

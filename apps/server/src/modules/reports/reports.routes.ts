@@ -1,0 +1,58 @@
+import {
+  CreateReportBody,
+  CreateReportResponse,
+  ErrorResponse,
+  REPORT_MESSAGES,
+  ReportsPage,
+  ReportsQuery,
+} from '@one-world/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context';
+import { perMemberWriteLimit } from '../../lib/rate-limits';
+import { requireActor } from '../../plugins/session';
+import { toModerationReport, toReport } from './reports.presenter';
+import * as reports from './reports.service';
+
+/** Reports of posts and users, filed by members and read by admins. */
+export const reportsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+  app.post(
+    '/reports',
+    {
+      schema: {
+        tags: ['reports'],
+        summary: 'Reports a post or a user to the moderators',
+        body: CreateReportBody,
+        response: {
+          200: CreateReportResponse,
+          400: ErrorResponse,
+          401: ErrorResponse,
+          404: ErrorResponse,
+          429: ErrorResponse,
+        },
+      },
+      config: perMemberWriteLimit,
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      const report = await reports.fileReport(db, actor, request.body);
+      return { message: REPORT_MESSAGES.submitted, report: toReport(report) };
+    },
+  );
+
+  app.get(
+    '/reports',
+    {
+      schema: {
+        tags: ['reports'],
+        summary: 'Filed reports, newest first (admins only)',
+        querystring: ReportsQuery,
+        response: { 200: ReportsPage, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      const page = await reports.listReports(db, actor, request.query);
+      return { reports: page.items.map(toModerationReport), nextCursor: page.nextCursor };
+    },
+  );
+};
