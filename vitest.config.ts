@@ -11,6 +11,15 @@ export default defineConfig({
         },
       },
       {
+        // Pure web logic (hooks' helpers, formatters, reducers); component tests would need a DOM
+        // environment added here first.
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],

@@ -53,16 +53,25 @@ export function buildIsStale() {
 /** The Chromium the end-to-end tests drive (Debian's package unless CHROMIUM_PATH says otherwise). */
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
-/** Exits with install instructions when the Chromium the e2e tests need is not there. */
-export function requireChromium() {
+/** Install instructions when the Chromium the e2e tests need is missing; undefined when present. */
+export function chromiumProblem() {
   try {
     accessSync(chromiumPath, constants.X_OK);
+    return undefined;
   } catch {
-    console.error(
+    return (
       `Chromium was not found at ${chromiumPath}. The end-to-end tests drive Debian's Chromium: ` +
-        'install it with `sudo apt-get install -y chromium` (or set CHROMIUM_PATH to a Chromium ' +
-        'binary), then run npm test again.',
+      'install it with `sudo apt-get install -y chromium` (or set CHROMIUM_PATH to a Chromium ' +
+      'binary), then run npm test again.'
     );
+  }
+}
+
+/** Exits with install instructions when the Chromium the e2e tests need is not there. */
+export function requireChromium() {
+  const problem = chromiumProblem();
+  if (problem) {
+    console.error(problem);
     process.exit(1);
   }
   console.log(`Chromium found at ${chromiumPath}.`);

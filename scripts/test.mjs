@@ -1,6 +1,6 @@
 // `npm test`: every check the project has, in order, stopping at the first failure. The build step
 // always runs so the end-to-end tests exercise the current code, never a stale bundle.
-import { e2ePort, formatDuration, requireChromium, run } from './lib.mjs';
+import { chromiumPath, chromiumProblem, e2ePort, formatDuration, run } from './lib.mjs';
 
 const bin = (name) => `node_modules/.bin/${name}`;
 
@@ -23,7 +23,11 @@ const steps = [
   {
     name: 'chromium',
     label: 'Chromium for the end-to-end tests',
-    run: async () => requireChromium(),
+    run: async () => {
+      const problem = chromiumProblem();
+      if (problem) throw new Error(problem);
+      console.log(`Chromium found at ${chromiumPath}.`);
+    },
   },
   {
     name: 'build',
