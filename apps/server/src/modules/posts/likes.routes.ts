@@ -37,7 +37,7 @@ export const likesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }
         summary: 'Toggles the signed-in member’s like, or sets it when `liked` is given',
         params: PostIdParams,
         // The spec's client sends { postId, id }; a bare POST toggles as well.
-        body: LikeBody.optional(),
+        body: LikeBody.nullish(),
         response: {
           200: LikeResponse,
           400: ErrorResponse,

@@ -1,0 +1,144 @@
+import type { LikesResponse, Post, PostsPage } from '@one-world/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SignedUp, signUp } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { publish, UNKNOWN_ID } from './posts.test-helpers';
+
+let t: TestApp;
+let author: SignedUp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  author = await signUp(t.app);
+});
+afterAll(() => t.close());
+
+const like = (postId: string, payload?: object, cookie?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/like/${postId}`,
+    headers: cookie ? { cookie } : {},
+    ...(payload ? { payload } : {}),
+  });
+
+const likesOf = async (postId: string) => {
+  const res = await t.app.inject({ method: 'GET', url: `/api/like/${postId}` });
+  expect(res.statusCode).toBe(200);
+  return res.json<LikesResponse>();
+};
+
+describe('POST /api/like/:postId', () => {
+  let post: Post;
+  let fan: SignedUp;
+  beforeAll(async () => {
+    post = await publish(t.app, author.cookie);
+    fan = await signUp(t.app);
+  });
+
+  it('toggles the viewer’s like with the spec payload { postId, id }', async () => {
+    const payload = { postId: post._id, id: fan.user._id };
+    const first = await like(post._id, payload, fan.cookie);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ message: 'Post liked', liked: true, likeCount: 1 });
+    expect(await likesOf(post._id)).toEqual({ count: 1, likes: [{ userId: fan.user._id }] });
+
+    const second = await like(post._id, payload, fan.cookie);
+    expect(second.json()).toEqual({ message: 'Post unliked', liked: false, likeCount: 0 });
+    expect(await likesOf(post._id)).toEqual({ count: 0, likes: [] });
+  });
+
+  it('toggles on a bare POST without a body too', async () => {
+    expect((await like(post._id, undefined, fan.cookie)).json().liked).toBe(true);
+    expect((await like(post._id, undefined, fan.cookie)).json().liked).toBe(false);
+  });
+
+  it('sets the like idempotently when `liked` is given', async () => {
+    for (const _ of [1, 2]) {
+      const res = await like(post._id, { liked: true }, fan.cookie);
+      expect(res.json()).toEqual({ message: 'Post liked', liked: true, likeCount: 1 });
+    }
+    for (const _ of [1, 2]) {
+      const res = await like(post._id, { liked: false }, fan.cookie);
+      expect(res.json()).toEqual({ message: 'Post unliked', liked: false, likeCount: 0 });
+    }
+  });
+
+  it('counts every member’s like once and shows likedByUser to each viewer', async () => {
+    const other = await signUp(t.app);
+    await like(post._id, { liked: true }, fan.cookie);
+    const res = await like(post._id, {}, other.cookie);
+    expect(res.json()).toEqual({ message: 'Post liked', liked: true, likeCount: 2 });
+    expect((await likesOf(post._id)).likes).toEqual([
+      { userId: fan.user._id },
+      { userId: other.user._id },
+    ]);
+    const board = async (cookie?: string) => {
+      const page = await t.app.inject({
+        method: 'GET',
+        url: '/api/posts?category=Climate&limit=50',
+        headers: cookie ? { cookie } : {},
+      });
+      return page.json<PostsPage>().posts.find((p) => p._id === post._id);
+    };
+    expect(await board(fan.cookie)).toMatchObject({ likeCount: 2, likedByUser: true });
+    expect(await board(author.cookie)).toMatchObject({ likeCount: 2, likedByUser: false });
+  });
+
+  it('answers 401 to visitors', async () => {
+    const res = await like(post._id, { postId: post._id });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('answers 403 when the payload id names another user', async () => {
+    const res = await like(post._id, { postId: post._id, id: author.user._id }, fan.cookie);
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('answers 400 when the body’s postId is not the one in the address, or a field is wrong', async () => {
+    const other = await publish(t.app, author.cookie);
+    const mismatch = await like(post._id, { postId: other._id }, fan.cookie);
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json().message).toContain('postId:');
+    const badLiked = await like(post._id, { liked: 'yes' }, fan.cookie);
+    expect(badLiked.statusCode).toBe(400);
+    expect(badLiked.json().message).toContain('liked:');
+    const malformed = await like('abc', {}, fan.cookie);
+    expect(malformed.statusCode).toBe(400);
+  });
+
+  it('answers 404 for an unknown post', async () => {
+    expect((await like(UNKNOWN_ID, {}, fan.cookie)).statusCode).toBe(404);
+    const list = await t.app.inject({ method: 'GET', url: `/api/like/${UNKNOWN_ID}` });
+    expect(list.statusCode).toBe(404);
+  });
+});
+
+describe('concurrent likes by one member', () => {
+  it('leave exactly one like when several `liked: true` requests race', async () => {
+    const post = await publish(t.app, author.cookie);
+    const fan = await signUp(t.app);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => like(post._id, { liked: true }, fan.cookie)),
+    );
+    for (const res of answers) {
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ liked: true });
+    }
+    expect(await likesOf(post._id)).toEqual({ count: 1, likes: [{ userId: fan.user._id }] });
+  });
+
+  it('never leave more than one like nor fail when toggles race', async () => {
+    const post = await publish(t.app, author.cookie);
+    const fan = await signUp(t.app);
+    const answers = await Promise.all(
+      Array.from({ length: 7 }, () => like(post._id, { postId: post._id }, fan.cookie)),
+    );
+    for (const res of answers) expect(res.statusCode).toBe(200);
+    const { count, likes } = await likesOf(post._id);
+    expect(count).toBeLessThanOrEqual(1);
+    expect(likes.length).toBe(count);
+    // The last answer to be computed agrees with the stored state.
+    const settled = await like(post._id, { liked: count === 1 }, fan.cookie);
+    expect(settled.json().likeCount).toBe(count);
+  });
+});
