@@ -1,0 +1,42 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError, isHttpError } from './api-client';
+import { SESSION_QUERY_KEY } from './session';
+
+/** Mutations under this key report their own 401s (wrong password is not an expired session). */
+export const AUTH_MUTATION_KEY = 'auth';
+
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.kind === 'HTTP') {
+    const status = error.status ?? 0;
+    return status >= 500 && failureCount < 1;
+  }
+  return failureCount < 2;
+}
+
+/**
+ * The app's query client. A 401 from any call other than the session itself or sign-in means
+ * the session ended on the server, so the session is re-read and the guards react.
+ */
+export function createQueryClient(): QueryClient {
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (query.queryKey[0] !== SESSION_QUERY_KEY[0] && isHttpError(error, 401)) {
+          void client.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+        }
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (mutation.options.mutationKey?.[0] !== AUTH_MUTATION_KEY && isHttpError(error, 401)) {
+          void client.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+        }
+      },
+    }),
+    defaultOptions: {
+      queries: { staleTime: 30_000, retry: shouldRetry, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+  return client;
+}

@@ -1,0 +1,60 @@
+/**
+ * The signed-in user. GET /api/session (the cookie is the truth) is loaded once per page load
+ * through TanStack Query and mirrored into local storage `userInfo` for code that reads it.
+ */
+import { SessionResponse, type SessionUser } from '@one-world/contract';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { api } from './api-client';
+import { writeUserInfo } from './storage';
+
+export const SESSION_QUERY_KEY = ['session'] as const;
+
+export type SessionStatus = 'loading' | 'signedIn' | 'signedOut';
+
+export interface Session {
+  user: SessionUser | null;
+  status: SessionStatus;
+}
+
+/** GET /api/session; also refreshes (or clears) the local-storage mirror. */
+export async function fetchSession(signal?: AbortSignal): Promise<SessionUser | null> {
+  const { user } = await api.get('/api/session', { signal, schema: SessionResponse });
+  writeUserInfo(user);
+  return user;
+}
+
+/** The current user and whether the session is still loading, signed in or signed out. */
+export function useSession(): Session {
+  const query = useQuery({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: ({ signal }) => fetchSession(signal),
+    staleTime: 5 * 60_000,
+    retry: 1,
+    refetchOnWindowFocus: true,
+  });
+  if (query.isPending) return { user: null, status: 'loading' };
+  const user = query.data ?? null;
+  return { user, status: user ? 'signedIn' : 'signedOut' };
+}
+
+/** Replaces the cached user (null signs out locally) and its local-storage mirror. */
+export function setSessionUser(client: QueryClient, user: SessionUser | null): void {
+  client.setQueryData<SessionUser | null>(SESSION_QUERY_KEY, user);
+  writeUserInfo(user);
+}
+
+/**
+ * Changes the signed-in user in place, e.g. after a follow or a profile update (SPEC §4
+ * "Followers can be updated in the stored user info"). Does nothing when signed out.
+ */
+export function useUpdateSessionUser(): (update: (user: SessionUser) => SessionUser) => void {
+  const client = useQueryClient();
+  return useCallback(
+    (update) => {
+      const current = client.getQueryData<SessionUser | null>(SESSION_QUERY_KEY);
+      if (current) setSessionUser(client, update(current));
+    },
+    [client],
+  );
+}

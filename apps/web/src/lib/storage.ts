@@ -1,0 +1,128 @@
+/**
+ * Typed local-storage access for the keys of SPEC §9. Reads never throw: missing storage, bad
+ * JSON or an unexpected shape read as "nothing stored". Every write also fires
+ * {@link STORAGE_CHANGE_EVENT} so components in the same tab update (the browser's `storage`
+ * event only reaches other tabs).
+ */
+import { SessionUser, STORAGE_KEYS } from '@one-world/contract';
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+/** Fired on window after every write through this module; detail is `{ key }`. */
+export const STORAGE_CHANGE_EVENT = 'ow:storage-change';
+
+export interface StorageChangeDetail {
+  key: StorageKey;
+}
+
+/** The raw stored string, or null when absent or storage is unavailable. */
+export function readRaw(key: StorageKey): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function notify(key: StorageKey) {
+  window.dispatchEvent(
+    new CustomEvent<StorageChangeDetail>(STORAGE_CHANGE_EVENT, { detail: { key } }),
+  );
+}
+
+/** Parses JSON without throwing; undefined when absent or malformed. */
+export function parseJson(raw: string | null): unknown {
+  if (raw === null) return undefined;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Reads a JSON value and lets `validate` turn it into T (or null when it does not fit). */
+export function readJson<T>(key: StorageKey, validate: (value: unknown) => T | null): T | null {
+  const value = parseJson(readRaw(key));
+  return value === undefined ? null : validate(value);
+}
+
+/** Stores a value as JSON and tells same-tab listeners. */
+export function writeJson(key: StorageKey, value: unknown): void {
+  try {
+    window.localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Quota exceeded or storage disabled: the app keeps working from memory.
+  }
+  notify(key);
+}
+
+export function removeItem(key: StorageKey): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Storage disabled: nothing was stored either.
+  }
+  notify(key);
+}
+
+/** Calls `listener` whenever `key` changes in this tab or another one; returns the unsubscribe. */
+export function subscribeStorage(key: StorageKey, listener: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === key || event.key === null) listener();
+  };
+  const onLocal = (event: Event) => {
+    if ((event as CustomEvent<StorageChangeDetail>).detail?.key === key) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  window.addEventListener(STORAGE_CHANGE_EVENT, onLocal);
+  return () => {
+    window.removeEventListener('storage', onStorage);
+    window.removeEventListener(STORAGE_CHANGE_EVENT, onLocal);
+  };
+}
+
+// --- userInfo: a mirror of the signed-in user; the session cookie stays the truth.
+
+export function readUserInfo(): SessionUser | null {
+  return readJson(STORAGE_KEYS.userInfo, (value) => {
+    const result = SessionUser.safeParse(value);
+    return result.success ? result.data : null;
+  });
+}
+
+export function writeUserInfo(user: SessionUser | null): void {
+  if (user) writeJson(STORAGE_KEYS.userInfo, user);
+  else removeItem(STORAGE_KEYS.userInfo);
+}
+
+// --- cartItems: written by the shop; the header only needs the total quantity.
+
+/** Sum of `cartQuantity` over the stored cart items (entries without a valid one count 0). */
+export function cartQuantityFromRaw(raw: string | null): number {
+  const items = parseJson(raw);
+  if (!Array.isArray(items)) return 0;
+  let total = 0;
+  for (const item of items) {
+    const quantity =
+      typeof item === 'object' && item !== null
+        ? (item as { cartQuantity?: unknown }).cartQuantity
+        : 0;
+    if (typeof quantity === 'number' && Number.isFinite(quantity) && quantity > 0)
+      total += quantity;
+  }
+  return total;
+}
+
+export function readCartQuantity(): number {
+  return cartQuantityFromRaw(readRaw(STORAGE_KEYS.cartItems));
+}
+
+// --- sidebar-expanded: "true" / "false".
+
+export function sidebarExpandedFromRaw(raw: string | null): boolean {
+  return parseJson(raw) === true;
+}
+
+export function writeSidebarExpanded(expanded: boolean): void {
+  writeJson(STORAGE_KEYS.sidebarExpanded, expanded);
+}

@@ -1,0 +1,34 @@
+import { type RefObject, useEffect, useEffectEvent } from 'react';
+
+export type DismissReason = 'escape' | 'outside';
+
+/**
+ * While `active`, calls `onDismiss` on Escape or on a pointer press outside every element in
+ * `refs` (list the toggle button too, or its press would close and reopen).
+ */
+export function useDismiss(
+  active: boolean,
+  refs: ReadonlyArray<RefObject<HTMLElement | null>>,
+  onDismiss: (reason: DismissReason) => void,
+): void {
+  const dismiss = useEffectEvent(onDismiss);
+  const isInside = useEffectEvent((target: Node) =>
+    refs.some((ref) => ref.current?.contains(target)),
+  );
+
+  useEffect(() => {
+    if (!active) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) dismiss('escape');
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && !isInside(event.target)) dismiss('outside');
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [active]);
+}
