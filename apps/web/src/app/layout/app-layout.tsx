@@ -1,5 +1,68 @@
-import { Outlet } from 'react-router';
+import { useRef, useState } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { writeSidebarExpanded } from '../../lib/storage';
+import { useMediaQuery } from '../../lib/use-media-query';
+import { useSidebarExpanded } from '../../lib/use-stored-value';
+import { Footer } from './footer';
+import { Header } from './header';
+import { Preloader } from './preloader';
+import { RouteProgress } from './route-progress';
+import { documentTitle } from './route-titles';
+import { Sidebar } from './sidebar';
 
+/** The shared layout of SPEC §2: sidebar, header, the page, footer. */
 export function AppLayout() {
-  return <Outlet />;
+  const location = useLocation();
+  const isDesktop = useMediaQuery('(min-width: 768px)');
+  const expanded = useSidebarExpanded();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerToggleRef = useRef<HTMLButtonElement>(null);
+
+  // The phone drawer closes once a link in it has been followed.
+  const [lastPath, setLastPath] = useState(location.pathname);
+  if (lastPath !== location.pathname) {
+    setLastPath(location.pathname);
+    setDrawerOpen(false);
+  }
+
+  return (
+    <div className="min-h-dvh bg-slate-50 text-ink">
+      {/* A default title; React puts a page's own <title> before it, so pages can override. */}
+      <title>{documentTitle(location.pathname)}</title>
+      <Preloader />
+      <RouteProgress />
+      <a
+        href="#main-content"
+        className="sr-only z-[70] rounded-lg bg-white px-4 py-2 font-semibold text-brand-700 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to main content
+      </a>
+      <Header
+        drawerOpen={drawerOpen}
+        onDrawerOpenChange={setDrawerOpen}
+        drawerToggleRef={drawerToggleRef}
+      />
+      <Sidebar
+        isDesktop={isDesktop}
+        expanded={expanded}
+        onExpandedChange={writeSidebarExpanded}
+        drawerOpen={drawerOpen}
+        onDrawerOpenChange={setDrawerOpen}
+        drawerToggleRef={drawerToggleRef}
+      />
+      <div className="flex min-h-[calc(100dvh-4rem)] flex-col md:pl-16">
+        <main
+          id="main-content"
+          tabIndex={-1}
+          className="w-full flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8"
+        >
+          <div className="mx-auto w-full max-w-7xl">
+            <Outlet />
+          </div>
+        </main>
+        <Footer />
+      </div>
+      <ScrollRestoration />
+    </div>
+  );
 }

@@ -1,0 +1,227 @@
+import { type Category, COMPANY, TIMINGS } from '@one-world/contract';
+import { type RefObject, useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { Avatar } from '../../components/ui/avatar';
+import { buttonClasses } from '../../components/ui/button';
+import { CartIcon, ChatIcon, GridIcon, MenuIcon } from '../../components/ui/icons';
+import { cn } from '../../lib/cn';
+import { useSession } from '../../lib/session';
+import { useDismiss } from '../../lib/use-dismiss';
+import { useCartQuantity } from '../../lib/use-stored-value';
+import { regionLinks, TOPICS } from './nav-links';
+import { SIDEBAR_ID } from './sidebar';
+import { TOPIC_LINK, TopicMenu } from './topic-menu';
+
+type OpenMenu = Category | 'mobile' | null;
+
+export interface HeaderProps {
+  drawerOpen: boolean;
+  onDrawerOpenChange: (open: boolean) => void;
+  drawerToggleRef: RefObject<HTMLButtonElement | null>;
+}
+
+export function Header({ drawerOpen, onDrawerOpenChange, drawerToggleRef }: HeaderProps) {
+  const location = useLocation();
+  const [openMenu, setOpenMenu] = useState<OpenMenu>(null);
+
+  // Any navigation closes the dropdowns.
+  const [lastLocationKey, setLastLocationKey] = useState(location.key);
+  if (lastLocationKey !== location.key) {
+    setLastLocationKey(location.key);
+    setOpenMenu(null);
+  }
+
+  useEffect(() => {
+    if (!openMenu) return;
+    const timer = setTimeout(() => setOpenMenu(null), TIMINGS.dropdownAutoCloseMs);
+    return () => clearTimeout(timer);
+  }, [openMenu]);
+
+  const menuState = (menu: Exclude<OpenMenu, null>) => ({
+    open: openMenu === menu,
+    onOpenChange: (open: boolean) =>
+      setOpenMenu((current) => (open ? menu : current === menu ? null : current)),
+  });
+
+  return (
+    <header className="sticky top-0 z-30 h-16 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="flex h-full items-center gap-1 px-2 sm:gap-2 sm:px-4">
+        <button
+          ref={drawerToggleRef}
+          type="button"
+          onClick={() => onDrawerOpenChange(!drawerOpen)}
+          aria-expanded={drawerOpen}
+          aria-controls={SIDEBAR_ID}
+          aria-label="Open menu"
+          className="rounded-md p-2 text-ink hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 md:hidden"
+        >
+          <MenuIcon className="size-6" />
+        </button>
+
+        <Link
+          to="/"
+          className="flex shrink-0 items-center gap-2 rounded-md pr-2 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          <img src="/images/logo.svg" alt="" className="size-8" />
+          <span className="text-lg font-bold tracking-tight text-ink max-sm:sr-only">
+            {COMPANY}
+          </span>
+        </Link>
+
+        <nav aria-label="Topics" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            <li>
+              <NavLink to="/" end className={TOPIC_LINK}>
+                Home
+              </NavLink>
+            </li>
+            {TOPICS.map((category) => (
+              <TopicMenu key={category} category={category} {...menuState(category)} />
+            ))}
+          </ul>
+        </nav>
+
+        <MobileTopics {...menuState('mobile')} />
+
+        <div className="ml-auto">
+          <AccountLinks />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/** Below lg the topics and their regions fold into one panel. */
+function MobileTopics({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useDismiss(open, [containerRef], (reason) => {
+    const focusInside = containerRef.current?.contains(document.activeElement);
+    onOpenChange(false);
+    if (reason === 'escape' && focusInside) buttonRef.current?.focus();
+  });
+
+  return (
+    <div ref={containerRef} className="lg:hidden">
+      <button
+        ref={buttonRef}
+        type="button"
+        onClick={() => onOpenChange(!open)}
+        aria-expanded={open}
+        aria-controls="mobile-topics"
+        aria-label="Topics"
+        className="flex items-center gap-1.5 rounded-md p-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        <GridIcon />
+        <span className="max-sm:sr-only" aria-hidden="true">
+          Topics
+        </span>
+      </button>
+      <div
+        id="mobile-topics"
+        hidden={!open}
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 py-4 shadow-lg"
+      >
+        <nav aria-label="Topics">
+          <ul className="grid gap-4 sm:grid-cols-2">
+            <li>
+              <NavLink to="/" end className="font-semibold text-ink hover:text-brand-700">
+                Home
+              </NavLink>
+            </li>
+            {TOPICS.map((category) => (
+              <li key={category}>
+                <NavLink
+                  to={`/${category}`}
+                  className="font-semibold text-ink hover:text-brand-700"
+                >
+                  {category}
+                </NavLink>
+                <ul className="mt-2 flex flex-wrap gap-1.5">
+                  {regionLinks(category).map((link) => (
+                    <li key={link.region}>
+                      <NavLink
+                        to={link.to}
+                        className="inline-block rounded-full border border-slate-200 px-3 py-1 text-xs text-slate-700 hover:border-brand-500 hover:text-brand-700 aria-[current=page]:border-brand-500 aria-[current=page]:bg-brand-50"
+                      >
+                        {link.label}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </div>
+  );
+}
+
+const ACCOUNT_LINK =
+  'relative flex items-center gap-2 rounded-lg px-2.5 py-2 text-sm font-medium text-slate-700 ' +
+  'hover:bg-slate-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600 ' +
+  'aria-[current=page]:text-brand-700';
+
+function AccountLinks() {
+  const { user, status } = useSession();
+  const cartQuantity = useCartQuantity();
+
+  if (status === 'loading') {
+    return <div aria-hidden="true" className="h-9 w-36 animate-pulse rounded-lg bg-slate-100" />;
+  }
+  if (!user) {
+    return (
+      <nav aria-label="Account" className="flex items-center gap-1 sm:gap-2">
+        <NavLink to="/auth/signin" className={ACCOUNT_LINK}>
+          Sign In
+        </NavLink>
+        <NavLink to="/auth/signup" className={buttonClasses({ size: 'sm' })}>
+          Sign Up
+        </NavLink>
+      </nav>
+    );
+  }
+  const cartLabel = `${cartQuantity} ${cartQuantity === 1 ? 'item' : 'items'} in cart`;
+  return (
+    <nav aria-label="Account">
+      <ul className="flex items-center gap-0.5 sm:gap-1">
+        <li>
+          <NavLink to="/chats" className={ACCOUNT_LINK}>
+            <ChatIcon />
+            <span className="max-sm:sr-only">Chats</span>
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to="/cart" className={ACCOUNT_LINK}>
+            <CartIcon />
+            <span className="max-sm:sr-only">Cart</span>
+            <span className="sr-only">{`, ${cartLabel}`}</span>
+            {cartQuantity > 0 && (
+              <span
+                aria-hidden="true"
+                data-testid="cart-badge"
+                className="absolute -top-0.5 left-6 min-w-5 rounded-full bg-brand-600 px-1.5 text-center text-[11px] leading-5 font-semibold text-white"
+              >
+                {cartQuantity > 99 ? '99+' : cartQuantity}
+              </span>
+            )}
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to="/profile" className={cn(ACCOUNT_LINK, 'pl-1.5')}>
+            <Avatar src={user.img.secure_url} name={user.name} decorative size="sm" />
+            <span className="max-sm:sr-only">My Profile</span>
+          </NavLink>
+        </li>
+      </ul>
+    </nav>
+  );
+}

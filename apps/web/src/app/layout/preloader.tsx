@@ -1,0 +1,19 @@
+import { TIMINGS } from '@one-world/contract';
+import { useEffect, useState } from 'react';
+import { Spinner } from '../../components/ui/spinner';
+
+/** The full-screen loader of the first paint, gone after TIMINGS.preloaderMs (SPEC §9). */
+export function Preloader() {
+  const [visible, setVisible] = useState(true);
+  useEffect(() => {
+    const timer = setTimeout(() => setVisible(false), TIMINGS.preloaderMs);
+    return () => clearTimeout(timer);
+  }, []);
+  if (!visible) return null;
+  return (
+    <div className="fixed inset-0 z-[100] flex flex-col items-center justify-center gap-6 bg-white">
+      <img src="/images/logo.svg" alt="" className="size-16" />
+      <Spinner size="lg" />
+    </div>
+  );
+}

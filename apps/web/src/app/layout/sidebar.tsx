@@ -1,0 +1,162 @@
+import { COMPANY } from '@one-world/contract';
+import { type RefObject, useEffect, useRef } from 'react';
+import { Link, NavLink } from 'react-router';
+import {
+  ChevronsLeftIcon,
+  ChevronsRightIcon,
+  CloseIcon,
+  LogoutIcon,
+} from '../../components/ui/icons';
+import { useLogout } from '../../features/auth/hooks/use-logout';
+import { cn } from '../../lib/cn';
+import { useSession } from '../../lib/session';
+import { useDismiss } from '../../lib/use-dismiss';
+import { SIDEBAR_LINKS } from './nav-links';
+
+export const SIDEBAR_ID = 'app-sidebar';
+
+export interface SidebarProps {
+  /** md and wider: an icon rail that expands over the page. Narrower: an off-canvas drawer. */
+  isDesktop: boolean;
+  /** The remembered desktop state (local storage `sidebar-expanded`). */
+  expanded: boolean;
+  onExpandedChange: (expanded: boolean) => void;
+  drawerOpen: boolean;
+  onDrawerOpenChange: (open: boolean) => void;
+  /** The header's hamburger: focus returns there when the drawer closes. */
+  drawerToggleRef: RefObject<HTMLButtonElement | null>;
+}
+
+const ITEM =
+  'group flex h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors ' +
+  'hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-100';
+
+export function Sidebar({
+  isDesktop,
+  expanded,
+  onExpandedChange,
+  drawerOpen,
+  onDrawerOpenChange,
+  drawerToggleRef,
+}: SidebarProps) {
+  const { user } = useSession();
+  const { logout, isPending } = useLogout();
+  const asideRef = useRef<HTMLElement>(null);
+  const closeButtonRef = useRef<HTMLButtonElement>(null);
+  const open = isDesktop ? expanded : drawerOpen;
+  const showLabels = !isDesktop || expanded;
+
+  const close = () => {
+    if (isDesktop) {
+      onExpandedChange(false);
+      return;
+    }
+    // Focus must not stay inside a drawer that is being hidden.
+    const focusInside = asideRef.current?.contains(document.activeElement);
+    onDrawerOpenChange(false);
+    if (focusInside) drawerToggleRef.current?.focus();
+  };
+
+  useDismiss(open, [asideRef, drawerToggleRef], (reason) => {
+    if (reason === 'escape' && !isDesktop) {
+      onDrawerOpenChange(false);
+      drawerToggleRef.current?.focus();
+    } else {
+      close();
+    }
+  });
+
+  useEffect(() => {
+    if (!isDesktop && drawerOpen) closeButtonRef.current?.focus();
+  }, [isDesktop, drawerOpen]);
+
+  return (
+    <>
+      {!isDesktop && drawerOpen && (
+        <div aria-hidden="true" className="fixed inset-0 z-40 bg-ink/50 backdrop-blur-[1px]" />
+      )}
+      <aside
+        id={SIDEBAR_ID}
+        ref={asideRef}
+        data-expanded={open}
+        className={cn(
+          'fixed left-0 z-50 flex flex-col overflow-x-hidden overflow-y-auto bg-ink text-slate-300',
+          'transition-[width,translate,visibility] duration-200 motion-reduce:transition-none',
+          'max-md:inset-y-0 max-md:w-72 max-md:shadow-2xl',
+          drawerOpen ? 'max-md:translate-x-0' : 'max-md:invisible max-md:-translate-x-full',
+          'md:top-16 md:bottom-0 md:z-20',
+          expanded ? 'md:w-64 md:shadow-2xl' : 'md:w-16',
+        )}
+      >
+        <div className="flex h-16 shrink-0 items-center justify-between px-4 md:hidden">
+          <Link to="/" className="flex items-center gap-2 font-bold text-white">
+            <img src="/images/logo.svg" alt="" className="size-8" />
+            {COMPANY}
+          </Link>
+          <button
+            ref={closeButtonRef}
+            type="button"
+            onClick={close}
+            aria-label="Close menu"
+            className="rounded-md p-2 text-slate-300 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-brand-100"
+          >
+            <CloseIcon />
+          </button>
+        </div>
+
+        <div className="hidden shrink-0 px-3 pt-3 md:block">
+          <button
+            type="button"
+            onClick={() => onExpandedChange(!expanded)}
+            aria-expanded={expanded}
+            aria-controls={SIDEBAR_ID}
+            aria-label={expanded ? 'Collapse sidebar' : 'Expand sidebar'}
+            title={expanded ? 'Collapse sidebar' : 'Expand sidebar'}
+            className={cn(ITEM, 'w-full text-slate-400')}
+          >
+            {expanded ? (
+              <ChevronsLeftIcon className="size-5 shrink-0" />
+            ) : (
+              <ChevronsRightIcon className="size-5 shrink-0" />
+            )}
+            {expanded && <span className="truncate text-xs uppercase tracking-wider">Menu</span>}
+          </button>
+        </div>
+
+        <nav aria-label="Sidebar" className="flex-1 px-3 py-3">
+          <ul className="space-y-1">
+            {SIDEBAR_LINKS.map(({ to, label, icon: Icon }) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  title={showLabels ? undefined : label}
+                  className={({ isActive }) =>
+                    cn(ITEM, isActive && 'bg-brand-600 text-white hover:bg-brand-600')
+                  }
+                >
+                  <Icon className="size-5 shrink-0" />
+                  <span className={cn('truncate', !showLabels && 'sr-only')}>{label}</span>
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        {user && (
+          <div className="shrink-0 border-t border-white/10 px-3 py-3">
+            <button
+              type="button"
+              onClick={() => void logout()}
+              disabled={isPending}
+              title={showLabels ? undefined : 'Logout'}
+              className={cn(ITEM, 'w-full disabled:opacity-60')}
+            >
+              <LogoutIcon className="size-5 shrink-0" />
+              <span className={cn('truncate', !showLabels && 'sr-only')}>Logout</span>
+            </button>
+          </div>
+        )}
+      </aside>
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+import type { Category } from '@one-world/contract';
+import { type KeyboardEvent, useRef } from 'react';
+import { flushSync } from 'react-dom';
+import { NavLink } from 'react-router';
+import { ChevronDownIcon } from '../../components/ui/icons';
+import { cn } from '../../lib/cn';
+import { useDismiss } from '../../lib/use-dismiss';
+import { regionLinks } from './nav-links';
+
+export interface TopicMenuProps {
+  category: Category;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+export const TOPIC_LINK =
+  'rounded-md px-2.5 py-2 text-sm font-medium text-slate-700 hover:text-brand-700 ' +
+  'focus-visible:outline-2 focus-visible:outline-brand-600 aria-[current=page]:text-brand-700';
+
+/** Moves focus between the links of a list with the arrow, Home and End keys. */
+export function handleListKeys(event: KeyboardEvent<HTMLElement>, list: HTMLElement | null) {
+  const links = Array.from(list?.querySelectorAll<HTMLAnchorElement>('a[href]') ?? []);
+  const index = links.indexOf(document.activeElement as HTMLAnchorElement);
+  const next = {
+    ArrowDown: (index + 1) % links.length,
+    ArrowUp: (index - 1 + links.length) % links.length,
+    Home: 0,
+    End: links.length - 1,
+  }[event.key];
+  if (next === undefined || links.length === 0) return;
+  event.preventDefault();
+  links[next]?.focus();
+}
+
+/**
+ * A topic link and its region dropdown (a disclosure: a button with aria-expanded controlling a
+ * list of links). Opens on click, Enter, Space or ArrowDown; Escape closes it and returns focus
+ * to the button; the header closes it on navigation and after 30 s.
+ */
+export function TopicMenu({ category, open, onOpenChange }: TopicMenuProps) {
+  const containerRef = useRef<HTMLLIElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const menuId = `topic-menu-${category}`;
+
+  useDismiss(open, [containerRef], (reason) => {
+    const focusInside = containerRef.current?.contains(document.activeElement);
+    onOpenChange(false);
+    if (reason === 'escape' && focusInside) buttonRef.current?.focus();
+  });
+
+  const openAndFocus = (which: 'first' | 'last') => {
+    flushSync(() => onOpenChange(true));
+    const links = listRef.current?.querySelectorAll<HTMLAnchorElement>('a[href]');
+    links?.[which === 'first' ? 0 : links.length - 1]?.focus();
+  };
+
+  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      openAndFocus(event.key === 'ArrowDown' ? 'first' : 'last');
+    }
+  };
+
+  return (
+    <li
+      ref={containerRef}
+      className="relative flex items-center"
+      onBlur={(event) => {
+        // Tabbing away closes it; a click elsewhere is handled by useDismiss.
+        const next = event.relatedTarget;
+        if (open && next && !event.currentTarget.contains(next)) onOpenChange(false);
+      }}
+    >
+      <NavLink to={`/${category}`} className={TOPIC_LINK}>
+        {category}
+      </NavLink>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={`${category} regions`}
+        onClick={() => onOpenChange(!open)}
+        onKeyDown={onButtonKeyDown}
+        className="-ml-1.5 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        <ChevronDownIcon className={cn('size-4 transition-transform', open && 'rotate-180')} />
+      </button>
+      <ul
+        id={menuId}
+        ref={listRef}
+        hidden={!open}
+        aria-label={`${category} by region`}
+        onKeyDown={(event) => handleListKeys(event, listRef.current)}
+        className="absolute top-full left-0 z-40 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
+      >
+        {regionLinks(category).map((link) => (
+          <li key={link.region}>
+            <NavLink
+              to={link.to}
+              className="block rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-700 focus-visible:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700"
+            >
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
