@@ -1,3 +1,75 @@
+import { PASSWORD_HINT, type SignInBody } from '@one-world/contract';
+import type { FormEvent } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { REDIRECT_PARAM, safeRedirectPath } from '../../../lib/auth-redirect';
+import { useSignIn } from '../api/sign-in';
+import { AuthShell } from '../components/auth-shell';
+import { FormAlert } from '../components/form-alert';
+import { useAuthForm } from '../components/use-auth-form';
+
+const INITIAL: SignInBody = { email: '', password: '' };
+
+/** SPEC §2 "Sign In": success goes to / or to the protected page that sent the user here. */
 export function SignInPage() {
-  return <h1>SignInPage</h1>;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const from = (location.state as { from?: unknown } | null)?.from;
+  const target = safeRedirectPath(
+    searchParams.get(REDIRECT_PARAM) ?? (typeof from === 'string' ? from : null),
+  );
+  const signIn = useSignIn();
+  const form = useAuthForm(INITIAL, { fallbackMessage: 'Unauthorized' });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    form.resetErrors();
+    signIn.mutate(form.values, {
+      onSuccess: () => {
+        toast.success('Login Successfully');
+        void navigate(target, { replace: true });
+      },
+      onError: (error) => {
+        toast.error(form.showError(error));
+      },
+    });
+  };
+
+  return (
+    <AuthShell
+      title="Sign In"
+      subtitle="Welcome back! Sign in to join the conversation."
+      footer={
+        <Link to="/auth/signup" className="font-semibold text-brand-700 hover:underline">
+          Don't have any account? Sign Up
+        </Link>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          required
+          {...form.bind('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          placeholder={PASSWORD_HINT}
+          required
+          {...form.bind('password')}
+        />
+        <FormAlert message={form.formError} />
+        <Button type="submit" block size="lg" loading={signIn.isPending || signIn.isSuccess}>
+          Sign In
+        </Button>
+      </form>
+    </AuthShell>
+  );
 }

@@ -1,3 +1,77 @@
+import { PASSWORD_HINT, type SignUpBody } from '@one-world/contract';
+import type { FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { useSignUp } from '../api/sign-up';
+import { AuthShell } from '../components/auth-shell';
+import { FormAlert } from '../components/form-alert';
+import { useAuthForm } from '../components/use-auth-form';
+
+const INITIAL: SignUpBody = { name: '', email: '', password: '' };
+
+/** SPEC §2 "Sign Up": no client-side checks; the server's message lands under its field. */
 export function SignUpPage() {
-  return <h1>SignUpPage</h1>;
+  const navigate = useNavigate();
+  const signUp = useSignUp();
+  const form = useAuthForm(INITIAL, {
+    fallbackMessage: 'Could not create your account. Please try again.',
+    conflictField: 'email',
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    form.resetErrors();
+    signUp.mutate(form.values, {
+      onSuccess: () => {
+        void navigate('/welcome', { replace: true });
+      },
+      onError: (error) => {
+        toast.error(form.showError(error));
+      },
+    });
+  };
+
+  return (
+    <AuthShell
+      title="Sign Up"
+      subtitle="Create your account and start making a difference."
+      footer={
+        <Link to="/auth/signin" className="font-semibold text-brand-700 hover:underline">
+          Already have an account? Sign in
+        </Link>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        <TextField
+          label="Name"
+          autoComplete="name"
+          placeholder="Full name"
+          required
+          {...form.bind('name')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          required
+          {...form.bind('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          placeholder={PASSWORD_HINT}
+          required
+          {...form.bind('password')}
+        />
+        <FormAlert message={form.formError} />
+        <Button type="submit" block size="lg" loading={signUp.isPending || signUp.isSuccess}>
+          Create account
+        </Button>
+      </form>
+    </AuthShell>
+  );
 }
