@@ -1,3 +1,127 @@
+import { POST_MESSAGES, regionLabel } from '@one-world/contract';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Button, buttonClasses, Spinner } from '../../../components/ui';
+import { errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { useBoardPosts } from '../api/get-posts';
+import type { Viewer } from '../components/comments-block';
+import { PostCard } from '../components/post-card';
+import { RegionFilter } from '../components/region-filter';
+import { SignInPrompt } from '../components/sign-in-prompt';
+import { parseBoardPath } from '../lib/board-path';
+
+/** A discussion board: one topic, optionally one region (SPEC §2 "Discussion board"). */
 export function BoardPage() {
-  return <h1>BoardPage</h1>;
+  const { pathname } = useLocation();
+  const { category, region } = parseBoardPath(pathname);
+  const session = useSession();
+  const viewer: Viewer | null = session.user
+    ? { id: session.user._id, isAdmin: session.user.role === 'admin' }
+    : null;
+  const board = useBoardPosts(category, region, viewer?.id ?? null, session.status !== 'loading');
+  const [prompt, setPrompt] = useState<string | null>(null);
+
+  const heading = region ? `${category} · ${regionLabel(region, category)}` : category;
+  const posts = board.data?.pages.flatMap((page) => page.posts) ?? [];
+
+  return (
+    <div className="mx-auto w-full max-w-3xl">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-ink">{heading}</h1>
+          <p className="mt-2 text-slate-600">{POST_MESSAGES.intro}</p>
+        </div>
+        <Link to="/createpost" className={buttonClasses({ className: 'self-start sm:self-auto' })}>
+          Create Post
+        </Link>
+      </header>
+
+      <div className="mt-6">
+        <RegionFilter category={category} region={region} />
+      </div>
+
+      <div className="mt-6">
+        {board.isPending ? (
+          <div className="flex justify-center py-16">
+            <Spinner size="lg" />
+          </div>
+        ) : board.isError && posts.length === 0 ? (
+          <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center">
+            <p className="font-medium text-red-800">
+              {errorMessage(board.error, 'The posts could not be loaded.')}
+            </p>
+            <Button variant="secondary" className="mt-4" onClick={() => void board.refetch()}>
+              Retry
+            </Button>
+          </div>
+        ) : posts.length === 0 ? (
+          <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">
+            {POST_MESSAGES.empty}
+          </p>
+        ) : (
+          <>
+            <ul aria-label={`${heading} posts`} className="space-y-4">
+              {posts.map((post) => (
+                <li key={post._id}>
+                  <PostCard post={post} viewer={viewer} onSignInNeeded={setPrompt} />
+                </li>
+              ))}
+            </ul>
+            <LoadMore
+              hasNextPage={board.hasNextPage}
+              loading={board.isFetchingNextPage}
+              error={board.isFetchNextPageError ? board.error : null}
+              onLoad={() => void board.fetchNextPage()}
+            />
+          </>
+        )}
+      </div>
+
+      <SignInPrompt message={prompt} onClose={() => setPrompt(null)} />
+    </div>
+  );
+}
+
+interface LoadMoreProps {
+  hasNextPage: boolean;
+  loading: boolean;
+  error: unknown;
+  onLoad: () => void;
+}
+
+/**
+ * "Load more" under the list; it also fires by itself when it scrolls into view (but not after
+ * a failure, so a broken connection does not loop), and stays a button for keyboard users.
+ */
+function LoadMore({ hasNextPage, loading, error, onLoad }: LoadMoreProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const autoLoad = hasNextPage && !loading && !error;
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || !autoLoad || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) onLoad();
+      },
+      { rootMargin: '400px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [autoLoad, onLoad]);
+
+  if (!hasNextPage) return null;
+  return (
+    <div ref={ref} className="mt-6 flex flex-col items-center gap-2">
+      {Boolean(error) && (
+        <p role="alert" className="text-sm text-red-600">
+          {errorMessage(error, 'More posts could not be loaded.')}
+        </p>
+      )}
+      <Button variant="secondary" onClick={onLoad} loading={loading}>
+        {error ? 'Retry' : 'Load more'}
+      </Button>
+    </div>
+  );
 }

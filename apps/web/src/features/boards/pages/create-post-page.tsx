@@ -1,3 +1,141 @@
+import {
+  CATEGORIES,
+  type Category,
+  CreatePostBody,
+  POST_LIMITS,
+  REGIONS,
+  type Region,
+  regionLabel,
+} from '@one-world/contract';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button, Card, SelectField, TextAreaField, TextField } from '../../../components/ui';
+import { errorMessage } from '../../../lib/api-client';
+import { parseFieldError } from '../../../lib/form-errors';
+import { useCreatePost } from '../api/create-post';
+import { boardPath } from '../lib/board-path';
+
+/** The form's topic order and defaults (SPEC §2 "New post form"). */
+const TOPIC_OPTIONS: readonly Category[] = [
+  'Climate',
+  'Poverty',
+  'Conflict',
+  'Inequality',
+  'Policy',
+];
+const REGION_OPTIONS: readonly Region[] = [
+  'Europe',
+  'Africa',
+  'Asia',
+  'MiddleEast',
+  'NorthAmerica',
+  'SouthAmerica',
+];
+const FIELDS = ['title', 'postCategory', 'region', 'content'] as const;
+type Field = (typeof FIELDS)[number];
+type FieldErrors = Partial<Record<Field, string>>;
+
+const isCategory = (value: string): value is Category => CATEGORIES.some((c) => c === value);
+const isRegion = (value: string): value is Region => REGIONS.some((r) => r === value);
+
+/** /createpost: a member starts a discussion and lands on its topic's board. */
 export function CreatePostPage() {
-  return <h1>CreatePostPage</h1>;
+  const navigate = useNavigate();
+  const createPost = useCreatePost();
+  const [title, setTitle] = useState('');
+  const [postCategory, setPostCategory] = useState<Category>('Poverty');
+  const [region, setRegion] = useState<Region>('Africa');
+  const [content, setContent] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = CreatePostBody.safeParse({ title, content, postCategory, region });
+    if (!parsed.success) {
+      const found: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const field = FIELDS.find((name) => name === issue.path[0]);
+        if (field && !found[field]) found[field] = issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    createPost.mutate(parsed.data, {
+      onSuccess: ({ message, post }) => {
+        toast.success(message);
+        navigate(boardPath(post.postCategory, null));
+      },
+      onError: (error) => {
+        const message = errorMessage(error, 'Could not publish the post');
+        const fieldError = parseFieldError(message, FIELDS);
+        toast.error(fieldError?.message ?? message);
+        if (fieldError) setErrors({ [fieldError.field]: fieldError.message });
+      },
+    });
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-2xl">
+      <h1 className="text-3xl font-bold tracking-tight text-ink">Create Post</h1>
+      <p className="mt-2 text-slate-600">
+        Start a discussion. Choose the topic and region it is about.
+      </p>
+      <Card className="mt-6 p-4 sm:p-6">
+        <form onSubmit={onSubmit} noValidate className="space-y-5">
+          <TextField
+            label="Title"
+            name="title"
+            value={title}
+            onChange={(event) => setTitle(event.target.value)}
+            maxLength={POST_LIMITS.titleMax}
+            error={errors.title}
+            required
+            autoComplete="off"
+          />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <SelectField
+              label="Topic"
+              name="postCategory"
+              value={postCategory}
+              onChange={(event) => {
+                if (isCategory(event.target.value)) setPostCategory(event.target.value);
+              }}
+              options={TOPIC_OPTIONS.map((value) => ({ value, label: value }))}
+              error={errors.postCategory}
+            />
+            <SelectField
+              label="Region"
+              name="region"
+              value={region}
+              onChange={(event) => {
+                if (isRegion(event.target.value)) setRegion(event.target.value);
+              }}
+              options={REGION_OPTIONS.map((value) => ({
+                value,
+                label: regionLabel(value, postCategory),
+              }))}
+              error={errors.region}
+            />
+          </div>
+          <TextAreaField
+            label="Description"
+            name="content"
+            value={content}
+            onChange={(event) => setContent(event.target.value)}
+            rows={8}
+            maxLength={POST_LIMITS.contentMax}
+            error={errors.content}
+            required
+          />
+          <div className="flex justify-end">
+            <Button type="submit" size="lg" loading={createPost.isPending}>
+              Post
+            </Button>
+          </div>
+        </form>
+      </Card>
+    </div>
+  );
 }

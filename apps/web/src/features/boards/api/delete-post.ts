@@ -1,0 +1,21 @@
+import { MessageResponse } from '@one-world/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { commentsQueryKey } from './get-comments';
+import { removeCachedPost } from './posts-cache';
+
+/** DELETE /api/posts/:postId — the author or an admin removes a post. */
+export function deletePost(postId: string): Promise<{ message: string }> {
+  return api.delete(`/api/posts/${encodeURIComponent(postId)}`, { schema: MessageResponse });
+}
+
+export function useDeletePost() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: deletePost,
+    onSuccess: (_response, postId) => {
+      removeCachedPost(client, postId);
+      client.removeQueries({ queryKey: commentsQueryKey(postId) });
+    },
+  });
+}

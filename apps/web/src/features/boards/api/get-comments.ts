@@ -1,0 +1,32 @@
+import { CommentsPage } from '@one-world/contract';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const commentsQueryKey = (postId: string) => ['comments', postId] as const;
+
+/** GET /api/comments/:postId — one page of a post's comments, oldest first. */
+export function fetchComments(
+  postId: string,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<CommentsPage> {
+  return api.get(`/api/comments/${encodeURIComponent(postId)}`, {
+    query: { cursor },
+    signal,
+    schema: CommentsPage,
+  });
+}
+
+/**
+ * A post's full comment list, page by page. Boards embed the first comments of every post, so
+ * this only runs (`enabled`) once "See More" needs comments beyond those.
+ */
+export function usePostComments(postId: string, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: commentsQueryKey(postId),
+    queryFn: ({ pageParam, signal }) => fetchComments(postId, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+    enabled,
+  });
+}

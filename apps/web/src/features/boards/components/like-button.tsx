@@ -1,0 +1,67 @@
+import type { Post } from '@one-world/contract';
+import { toast } from 'sonner';
+import { errorMessage } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { useSetLike } from '../api/toggle-like';
+
+interface LikeButtonProps {
+  post: Post;
+  signedIn: boolean;
+  /** Called instead of liking when the viewer is signed out. */
+  onSignInNeeded: () => void;
+}
+
+/** The thumb toggle with the like count; filled and coloured while the viewer likes the post. */
+export function LikeButton({ post, signedIn, onSignInNeeded }: LikeButtonProps) {
+  const setLike = useSetLike();
+  const liked = post.likedByUser;
+
+  const onClick = () => {
+    if (!signedIn) {
+      onSignInNeeded();
+      return;
+    }
+    setLike.mutate(
+      { postId: post._id, liked: !liked },
+      { onError: (error) => toast.error(errorMessage(error, 'Could not update the like')) },
+    );
+  };
+
+  return (
+    <button
+      type="button"
+      aria-pressed={liked}
+      onClick={onClick}
+      className={cn(
+        'inline-flex h-9 items-center gap-2 rounded-full px-3 text-sm font-medium transition-colors',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+        liked ? 'bg-brand-50 text-brand-700' : 'text-slate-600 hover:bg-slate-100',
+      )}
+    >
+      <ThumbIcon filled={liked} />
+      <span>Like</span>
+      <span className="tabular-nums" data-testid="like-count">
+        {post.likeCount}
+      </span>
+    </button>
+  );
+}
+
+function ThumbIcon({ filled }: { filled: boolean }) {
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox="0 0 24 24"
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className="size-5"
+    >
+      <path d="M7 10v12M15 5.88 14 10h5.83a2 2 0 0 1 1.92 2.56l-2.33 8A2 2 0 0 1 17.5 22H4a2 2 0 0 1-2-2v-8a2 2 0 0 1 2-2h2.76a2 2 0 0 0 1.79-1.11L12 2a3.13 3.13 0 0 1 3 3.88Z" />
+    </svg>
+  );
+}

@@ -1,0 +1,38 @@
+import { type Category, REGIONS, type Region, regionLabel } from '@one-world/contract';
+import { Link } from 'react-router';
+import { cn } from '../../../lib/cn';
+import { boardPath } from '../lib/board-path';
+
+const chip = (active: boolean) =>
+  cn(
+    'inline-flex h-9 shrink-0 items-center rounded-full border px-3 text-sm font-medium transition-colors',
+    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+    active
+      ? 'border-brand-600 bg-brand-600 text-white'
+      : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
+  );
+
+/** Links to the topic's board for all regions and for each region; the current one is marked. */
+export function RegionFilter({ category, region }: { category: Category; region: Region | null }) {
+  const options: Array<{ value: Region | null; label: string }> = [
+    { value: null, label: 'All regions' },
+    ...REGIONS.map((value) => ({ value, label: regionLabel(value, category) })),
+  ];
+  return (
+    <nav aria-label="Regions">
+      <ul className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
+        {options.map((option) => (
+          <li key={option.value ?? 'all'}>
+            <Link
+              to={boardPath(category, option.value)}
+              aria-current={option.value === region ? 'page' : undefined}
+              className={chip(option.value === region)}
+            >
+              {option.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
