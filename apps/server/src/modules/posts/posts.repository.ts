@@ -228,6 +228,22 @@ export function postsRepository(db: Executor) {
       return row;
     },
 
+    /** Inserts a post with a known id and time unless that id exists (idempotent seeding). */
+    async importPost(post: NewPost & { id: string; createdAt: Date }): Promise<void> {
+      await db.insert(posts).values(post).onConflictDoNothing({ target: posts.id });
+    },
+
+    /** Inserts a comment with a known id and time unless that id exists (idempotent seeding). */
+    async importComment(comment: {
+      id: string;
+      postId: string;
+      userId: string;
+      content: string;
+      createdAt: Date;
+    }): Promise<void> {
+      await db.insert(comments).values(comment).onConflictDoNothing({ target: comments.id });
+    },
+
     /** Deletes the post; its comments and likes go with it (foreign keys cascade). */
     async deletePost(postId: string): Promise<void> {
       await db.delete(posts).where(eq(posts.id, postId));
