@@ -12,7 +12,7 @@ interface MessagePageProps {
 /** A short, centred screen with one message (payment done, coming soon, not found). */
 export function MessagePage({ title, visual, children, actions }: MessagePageProps) {
   return (
-    <article className="mx-auto flex w-full max-w-xl flex-col items-center px-4 py-12 text-center text-ink sm:py-16">
+    <article className="mx-auto flex w-full max-w-xl flex-col items-center py-8 text-center text-ink sm:py-12">
       <title>{`${title} · ${COMPANY}`}</title>
       {visual}
       <h1 className="mt-6 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{title}</h1>

@@ -16,7 +16,7 @@ interface PageShellProps {
 /** Page frame for the static screens: document title, the single h1, a lead and the body. */
 export function PageShell({ title, eyebrow, lead, illustration, children }: PageShellProps) {
   return (
-    <article className="mx-auto w-full max-w-5xl px-4 py-8 text-ink sm:px-6 lg:py-12">
+    <article className="mx-auto w-full max-w-5xl py-2 text-ink lg:py-6">
       <title>{`${title} · ${COMPANY}`}</title>
       <header className="flex flex-col gap-6 border-b border-slate-200 pb-8 md:flex-row md:items-center md:justify-between">
         <div className="max-w-2xl">

@@ -31,19 +31,20 @@ export function AsiaPage() {
         </h2>
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {CATEGORIES.map((category) => (
-            <li key={category}>
-              <Link
-                to={`/${category}/Asia`}
-                className="group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-500 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-              >
-                <span className="flex items-center justify-between gap-2 font-semibold text-brand-700">
-                  {category} · {regionLabel('Asia', category)}
+            <li
+              key={category}
+              className="group relative flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-500 hover:shadow-md has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-600"
+            >
+              <h3 className="font-semibold text-brand-700">
+                <Link
+                  to={`/${category}/Asia`}
+                  className="flex items-center justify-between gap-2 outline-none after:absolute after:inset-0 after:rounded-xl"
+                >
+                  {category} in {regionLabel('Asia', category)}
                   <ArrowRightIcon className="size-5 shrink-0 transition-transform group-hover:translate-x-1" />
-                </span>
-                <span className="mt-2 text-sm leading-relaxed text-slate-600">
-                  {ASIA_TOPICS[category]}
-                </span>
-              </Link>
+                </Link>
+              </h3>
+              <p className="mt-2 text-sm leading-relaxed text-slate-600">{ASIA_TOPICS[category]}</p>
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import { COMPANY } from '@one-world/contract';
-import { CheckIcon, MinusIcon, StarIcon } from '../components/icons';
+import { StarIcon } from '../../../components/ui';
+import { CheckIcon, MinusIcon } from '../components/icons';
 import { LinkButton } from '../components/link-button';
 import { PageShell } from '../components/page-shell';
 import { TextLink } from '../components/text-link';

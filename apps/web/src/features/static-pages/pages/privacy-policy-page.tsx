@@ -79,10 +79,10 @@ export function PrivacyPolicyPage() {
           We use exactly one cookie and three local storage entries. None of them are used for
           advertising or analytics, and no third party can read them.
         </p>
-        <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200">
-          <table className="w-full min-w-[32rem] text-left text-sm">
+        <div className="mt-4 rounded-xl border border-slate-200">
+          <table className="w-full text-left text-sm">
             <caption className="sr-only">Data kept in your browser</caption>
-            <thead className="bg-slate-50 text-ink">
+            <thead className="bg-slate-50 text-ink max-sm:sr-only">
               <tr>
                 <th scope="col" className="px-4 py-3 font-semibold">
                   Name
@@ -95,14 +95,21 @@ export function PrivacyPolicyPage() {
                 </th>
               </tr>
             </thead>
-            <tbody className="divide-y divide-slate-200 text-slate-700">
+            <tbody className="divide-y divide-slate-200 text-slate-700 max-sm:block">
               {BROWSER_STORAGE.map(({ name, kind, purpose }) => (
-                <tr key={name}>
-                  <th scope="row" className="px-4 py-3 align-top font-mono text-xs text-ink">
+                <tr key={name} className="max-sm:block max-sm:px-4 max-sm:py-3">
+                  <th
+                    scope="row"
+                    className="px-4 py-3 align-top font-mono text-xs text-ink max-sm:block max-sm:p-0"
+                  >
                     {name}
                   </th>
-                  <td className="px-4 py-3 align-top whitespace-nowrap">{kind}</td>
-                  <td className="px-4 py-3 align-top">{purpose}</td>
+                  <td className="px-4 py-3 align-top whitespace-nowrap max-sm:block max-sm:p-0 max-sm:text-xs max-sm:text-slate-500">
+                    {kind}
+                  </td>
+                  <td className="px-4 py-3 align-top max-sm:block max-sm:p-0 max-sm:pt-1">
+                    {purpose}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -134,7 +141,7 @@ export function PrivacyPolicyPage() {
           of your data or to have your account deleted, email{' '}
           <a
             href={`mailto:${PRIVACY_EMAIL}`}
-            className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-600"
+            className="font-medium break-all text-brand-700 underline underline-offset-2 hover:text-brand-600"
           >
             {PRIVACY_EMAIL}
           </a>{' '}
