@@ -13,7 +13,7 @@ const SHORTCUT_TOPICS: readonly Category[] = [
 /** Topic shortcuts for phones, where the header's topic menu is out of reach; hidden from md up. */
 export function TopicLinks() {
   return (
-    <nav aria-label="Topics" className="md:hidden">
+    <nav aria-label="Topic shortcuts" className="md:hidden">
       <h2 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
         Explore topics
       </h2>

@@ -1,15 +1,13 @@
 import { COMPANY, TAGLINE } from '@one-world/contract';
 import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui';
 import { CommunityUpdates } from '../components/community-updates';
 import { FeaturedCarousel } from '../components/featured-carousel';
 import { TopicLinks } from '../components/topic-links';
 
-const focusRing =
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
-
 export function HomePage() {
   return (
-    <div className="mx-auto w-full max-w-6xl space-y-8 px-4 py-8 text-ink sm:px-6 lg:py-12">
+    <div className="mx-auto w-full max-w-6xl space-y-8 py-2 text-ink lg:py-6">
       <title>{`Home · ${COMPANY}`}</title>
       <section aria-labelledby="home-heading" className="max-w-3xl">
         <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{TAGLINE}</p>
@@ -25,16 +23,10 @@ export function HomePage() {
           that works, and turn conversations into action.
         </p>
         <div className="mt-6 flex flex-wrap gap-3">
-          <Link
-            to="/welcome"
-            className={`inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 ${focusRing}`}
-          >
+          <Link to="/welcome" className={buttonClasses({ size: 'lg' })}>
             Take the tour
           </Link>
-          <Link
-            to="/mission"
-            className={`inline-flex min-h-11 items-center rounded-lg bg-white px-5 text-sm font-semibold text-brand-700 ring-1 ring-brand-600/40 ring-inset hover:bg-brand-50 ${focusRing}`}
-          >
+          <Link to="/mission" className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
             Our Mission
           </Link>
         </div>
