@@ -1,7 +1,7 @@
 import { COMPANY } from '@one-world/contract';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { StepIcon } from '../components/step-icon';
+import { Button, buttonClasses, CloseIcon } from '../../../components/ui';
 import { ONBOARDING_STEPS } from '../steps';
 
 const focusRing =
@@ -30,7 +30,7 @@ export function WelcomePage() {
   if (!step) return null;
 
   return (
-    <div className="mx-auto flex w-full max-w-2xl px-4 py-8 text-ink sm:py-12">
+    <div className="mx-auto flex w-full max-w-2xl py-2 text-ink sm:py-6">
       <title>{`Welcome · ${COMPANY}`}</title>
       {/* Arrow keys are a shortcut on top of the buttons, which already work with Tab and Enter. */}
       <section
@@ -43,29 +43,15 @@ export function WelcomePage() {
           <h1 id="welcome-heading" className="text-base font-semibold">
             Welcome to {COMPANY}
           </h1>
-          <button
-            type="button"
-            onClick={() => navigate('/')}
-            className={`inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-ink ${focusRing}`}
-          >
-            <svg
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth={2}
-              strokeLinecap="round"
-              aria-hidden="true"
-              className="size-4"
-            >
-              <path d="M18 6 6 18M6 6l12 12" />
-            </svg>
+          <Button variant="ghost" onClick={() => navigate('/')}>
+            <CloseIcon className="size-4" />
             Close
-          </button>
+          </Button>
         </header>
 
         <div aria-live="polite" className="px-6 py-10 text-center sm:px-12">
           <span className="mx-auto flex size-20 items-center justify-center rounded-2xl bg-brand-50 text-brand-600">
-            <StepIcon icon={step.icon} />
+            <step.Icon className="size-12" strokeWidth={1.5} />
           </span>
           <p className="mt-6 text-sm font-semibold text-brand-700">
             Step {index + 1} of {total}
@@ -97,11 +83,7 @@ export function WelcomePage() {
             ))}
           </ol>
           {isLast ? (
-            <Link
-              ref={beginLinkRef}
-              to="/"
-              className={`inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 ${focusRing}`}
-            >
+            <Link ref={beginLinkRef} to="/" className={buttonClasses({ size: 'lg' })}>
               Click here to begin Journey
             </Link>
           ) : (
