@@ -1,4 +1,5 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { Button } from '../../../components/ui';
 
 interface DemoFormProps {
   title: string;
@@ -42,12 +43,9 @@ export function DemoForm({
           <p role="status" className="mr-auto text-sm font-medium text-brand-700">
             {submitted ? 'This is a demo form' : ''}
           </p>
-          <button
-            type="submit"
-            className="inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-          >
+          <Button type="submit" size="lg">
             {submitLabel}
-          </button>
+          </Button>
         </div>
       </form>
     </section>

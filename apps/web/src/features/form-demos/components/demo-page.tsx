@@ -18,7 +18,7 @@ export function DemoPage({
   children: ReactNode;
 }) {
   return (
-    <div className="mx-auto w-full max-w-5xl px-4 py-8 text-ink sm:px-6 lg:py-12">
+    <div className="mx-auto w-full max-w-5xl py-2 text-ink lg:py-6">
       <title>{`${title} · ${COMPANY}`}</title>
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="max-w-2xl">

@@ -1,130 +1,35 @@
-import {
-  type InputHTMLAttributes,
-  type ReactNode,
-  type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
-  useId,
-  useState,
-} from 'react';
-
-const controlClass =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm text-ink shadow-xs placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500 read-only:bg-slate-50 aria-invalid:border-red-600 aria-invalid:focus:ring-red-600/30';
+import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
 
 const labelClass = 'block text-sm font-medium text-ink';
 
-interface FieldFrameProps {
-  id: string;
+/** A file picker; components/ui has no file control, and a file input needs its own styling. */
+export function FileField({
+  label,
+  hint,
+  ...props
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'type'> & {
   label: string;
   hint?: string;
-  error?: string;
-  children: ReactNode;
-}
-
-/** Label above, control, then a hint or an error message linked to the control. */
-function FieldFrame({ id, label, hint, error, children }: FieldFrameProps) {
+}) {
+  const id = useId();
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
-      {children}
-      {error ? (
-        <p id={`${id}-message`} className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={`${id}-message`} className="text-sm text-slate-600">
+      <input
+        id={id}
+        type="file"
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        className="block w-full rounded-lg border border-dashed border-slate-300 bg-slate-50 p-2 text-sm text-slate-600 file:mr-4 file:rounded-md file:border-0 file:bg-brand-600 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        {...props}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-slate-500">
           {hint}
         </p>
       ) : null}
     </div>
-  );
-}
-
-type FieldProps<A> = Omit<A, 'id' | 'className'> & { label: string; hint?: string; error?: string };
-
-/** Attributes that tie a control to its label's message and error state. */
-function describedBy(id: string, hint?: string, error?: string) {
-  return {
-    'aria-describedby': hint || error ? `${id}-message` : undefined,
-    'aria-invalid': error ? true : undefined,
-  };
-}
-
-export function TextField({
-  label,
-  hint,
-  error,
-  type = 'text',
-  ...props
-}: FieldProps<InputHTMLAttributes<HTMLInputElement>>) {
-  const id = useId();
-  return (
-    <FieldFrame id={id} label={label} hint={hint} error={error}>
-      <input
-        id={id}
-        type={type}
-        className={controlClass}
-        {...describedBy(id, hint, error)}
-        {...props}
-      />
-    </FieldFrame>
-  );
-}
-
-export function FileField({
-  label,
-  hint,
-  ...props
-}: FieldProps<InputHTMLAttributes<HTMLInputElement>>) {
-  const id = useId();
-  return (
-    <FieldFrame id={id} label={label} hint={hint}>
-      <input
-        id={id}
-        type="file"
-        className="block w-full rounded-lg border border-dashed border-slate-300 bg-slate-50 p-2 text-sm text-slate-600 file:mr-4 file:rounded-md file:border-0 file:bg-brand-600 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-        {...describedBy(id, hint)}
-        {...props}
-      />
-    </FieldFrame>
-  );
-}
-
-export function SelectField({
-  label,
-  hint,
-  error,
-  children,
-  ...props
-}: FieldProps<SelectHTMLAttributes<HTMLSelectElement>>) {
-  const id = useId();
-  return (
-    <FieldFrame id={id} label={label} hint={hint} error={error}>
-      <select id={id} className={controlClass} {...describedBy(id, hint, error)} {...props}>
-        {children}
-      </select>
-    </FieldFrame>
-  );
-}
-
-export function TextareaField({
-  label,
-  hint,
-  error,
-  ...props
-}: FieldProps<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
-  const id = useId();
-  return (
-    <FieldFrame id={id} label={label} hint={hint} error={error}>
-      <textarea
-        id={id}
-        rows={4}
-        className={controlClass}
-        {...describedBy(id, hint, error)}
-        {...props}
-      />
-    </FieldFrame>
   );
 }
 

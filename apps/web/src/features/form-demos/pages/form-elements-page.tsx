@@ -1,23 +1,16 @@
-import { CATEGORIES, REGIONS, regionLabel } from '@one-world/contract';
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui';
 import { DemoForm } from '../components/demo-form';
 import { DemoPage } from '../components/demo-page';
-import {
-  Checkbox,
-  ChoiceGroup,
-  FileField,
-  Radio,
-  SelectField,
-  Switch,
-  TextareaField,
-  TextField,
-} from '../components/fields';
+import { Checkbox, ChoiceGroup, FileField, Radio, Switch } from '../components/fields';
+import { REGION_OPTIONS, TOPIC_OPTIONS } from '../options';
 
 const STORY_MAX = 300;
 
 export function FormElementsPage() {
   const [story, setStory] = useState('');
   const [hours, setHours] = useState(4);
+  const hoursId = useId();
 
   return (
     <DemoPage
@@ -64,27 +57,20 @@ export function FormElementsPage() {
         description="Drop-down lists for one choice, and a list box for several."
         layout="grid gap-5 md:grid-cols-2"
       >
-        <SelectField label="Topic" name="topic" defaultValue="">
-          <option value="" disabled>
-            Choose a topic
-          </option>
-          {CATEGORIES.map((category) => (
-            <option key={category}>{category}</option>
-          ))}
-        </SelectField>
+        <SelectField
+          label="Topic"
+          name="topic"
+          defaultValue=""
+          options={[{ value: '', label: 'Choose a topic' }, ...TOPIC_OPTIONS]}
+        />
         <SelectField
           label="Regions you follow"
           name="regions"
           multiple
-          size={REGIONS.length}
+          size={REGION_OPTIONS.length}
           hint="Hold Ctrl (or ⌘) to choose several."
-        >
-          {REGIONS.map((region) => (
-            <option key={region} value={region}>
-              {regionLabel(region)}
-            </option>
-          ))}
-        </SelectField>
+          options={REGION_OPTIONS}
+        />
       </DemoForm>
 
       <DemoForm
@@ -93,8 +79,8 @@ export function FormElementsPage() {
         layout="grid gap-8 md:grid-cols-2"
       >
         <ChoiceGroup legend="Topics you care about" hint="Pick as many as you like.">
-          {CATEGORIES.map((category) => (
-            <Checkbox key={category} label={category} name="interests" value={category} />
+          {TOPIC_OPTIONS.map(({ value, label }) => (
+            <Checkbox key={value} label={label} name="interests" value={value} />
           ))}
         </ChoiceGroup>
         <ChoiceGroup legend="Preferred membership">
@@ -139,7 +125,7 @@ export function FormElementsPage() {
         layout="grid gap-5 md:grid-cols-2"
       >
         <div className="md:col-span-2">
-          <TextareaField
+          <TextAreaField
             label="Your story"
             name="story"
             maxLength={STORY_MAX}
@@ -156,11 +142,11 @@ export function FormElementsPage() {
           hint="PNG, JPEG or WebP."
         />
         <div className="space-y-1.5">
-          <label htmlFor="demo-hours" className="block text-sm font-medium text-ink">
+          <label htmlFor={hoursId} className="block text-sm font-medium text-ink">
             Hours you can volunteer each week
           </label>
           <input
-            id="demo-hours"
+            id={hoursId}
             type="range"
             name="hours"
             min={0}
@@ -169,7 +155,7 @@ export function FormElementsPage() {
             onChange={(event) => setHours(Number(event.target.value))}
             className="w-full accent-brand-600"
           />
-          <output htmlFor="demo-hours" className="block text-sm text-slate-600">
+          <output htmlFor={hoursId} className="block text-sm text-slate-600">
             {hours} {hours === 1 ? 'hour' : 'hours'}
           </output>
         </div>

@@ -1,7 +1,8 @@
-import { REGIONS, regionLabel } from '@one-world/contract';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui';
 import { DemoForm } from '../components/demo-form';
 import { DemoPage } from '../components/demo-page';
-import { Checkbox, SelectField, TextareaField, TextField } from '../components/fields';
+import { Checkbox } from '../components/fields';
+import { REGION_OPTIONS, TOPIC_OPTIONS } from '../options';
 
 export function FormLayoutPage() {
   return (
@@ -38,11 +39,16 @@ export function FormLayoutPage() {
               <TextField label="Your email" type="email" name="newsletter" autoComplete="email" />
             </div>
             <div className="sm:w-40">
-              <SelectField label="Language" name="language" defaultValue="en">
-                <option value="en">English</option>
-                <option value="fr">Français</option>
-                <option value="es">Español</option>
-              </SelectField>
+              <SelectField
+                label="Language"
+                name="language"
+                defaultValue="en"
+                options={[
+                  { value: 'en', label: 'English' },
+                  { value: 'fr', label: 'Français' },
+                  { value: 'es', label: 'Español' },
+                ]}
+              />
             </div>
           </div>
         </DemoForm>
@@ -58,19 +64,15 @@ export function FormLayoutPage() {
         <TextField label="Last name" name="lastName" autoComplete="family-name" />
         <TextField label="Email" type="email" name="email" autoComplete="email" />
         <TextField label="Phone" type="tel" name="phone" autoComplete="tel" />
-        <SelectField label="Region" name="region" defaultValue="">
-          <option value="" disabled>
-            Choose a region
-          </option>
-          {REGIONS.map((region) => (
-            <option key={region} value={region}>
-              {regionLabel(region)}
-            </option>
-          ))}
-        </SelectField>
+        <SelectField
+          label="Region"
+          name="region"
+          defaultValue=""
+          options={[{ value: '', label: 'Choose a region' }, ...REGION_OPTIONS]}
+        />
         <TextField label="City" name="city" autoComplete="address-level2" />
         <div className="md:col-span-2">
-          <TextareaField
+          <TextAreaField
             label="Why do you want to volunteer?"
             name="motivation"
             hint="A few sentences are enough."
@@ -94,14 +96,13 @@ export function FormLayoutPage() {
           hint="Shown under your name on posts."
           placeholder="Climate educator in Nairobi"
         />
-        <SelectField label="Main topic" name="mainTopic" defaultValue="Climate">
-          <option>Poverty</option>
-          <option>Climate</option>
-          <option>Conflict</option>
-          <option>Inequality</option>
-          <option>Policy</option>
-        </SelectField>
-        <TextareaField label="Bio" name="bio" maxLength={300} hint="Up to 300 characters." />
+        <SelectField
+          label="Main topic"
+          name="mainTopic"
+          defaultValue="Climate"
+          options={TOPIC_OPTIONS}
+        />
+        <TextAreaField label="Bio" name="bio" maxLength={300} hint="Up to 300 characters." />
       </DemoForm>
     </DemoPage>
   );
