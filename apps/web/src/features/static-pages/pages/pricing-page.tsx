@@ -22,7 +22,7 @@ function PlanCard({ plan }: { plan: MembershipPlan }) {
     >
       {plan.featured ? (
         <p className="absolute -top-3 left-6 rounded-full bg-brand-600 px-3 py-0.5 text-xs font-semibold text-white">
-          Most popular
+          Recommended
         </p>
       ) : null}
       <h2 id={headingId} className="flex items-center gap-2 text-xl font-semibold">
