@@ -1,0 +1,309 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type Category,
+  type CreatePostResponse,
+  POST_MESSAGES,
+  type Region,
+} from '@one-world/contract';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { signInViaApi, signUpViaApi } from './support/users';
+
+const onPath = (path: string) => (url: URL) => url.pathname === path;
+const unique = (prefix: string) => `${prefix} ${randomBytes(4).toString('hex')}`;
+
+/** Publishes a post through the API as whoever `request` is signed in as. */
+async function createPostViaApi(
+  request: APIRequestContext,
+  post: { title: string; postCategory: Category; region: Region | null; content?: string },
+) {
+  const response = await request.post('/api/posts', {
+    data: { content: 'Posted by an end-to-end test.', ...post },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as CreatePostResponse).post;
+}
+
+async function commentViaApi(request: APIRequestContext, postId: string, text: string) {
+  const response = await request.post(`/api/comments/${postId}`, {
+    data: { commentContent: text },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** The card of the post with this title (each card is an article named by its title). */
+const card = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
+
+/** Waits until the board has loaded: either its list of posts or the empty message. */
+async function boardLoaded(page: Page) {
+  await expect(
+    page.getByText(POST_MESSAGES.empty).or(page.getByRole('list', { name: / posts$/ })),
+  ).toBeVisible();
+}
+
+/** Marks the page so a later check can tell that no full reload happened in between. */
+async function markDocument(page: Page) {
+  await page.evaluate(() => {
+    (window as Window & { e2eMark?: boolean }).e2eMark = true;
+  });
+}
+async function expectSameDocument(page: Page) {
+  expect(await page.evaluate(() => (window as Window & { e2eMark?: boolean }).e2eMark)).toBe(true);
+}
+
+test('a member creates a Climate/Africa post and finds it on the right boards', async ({
+  page,
+}) => {
+  await signUpViaApi(page.request);
+  const title = unique('Clean water pumps');
+
+  await page.goto('/createpost');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Post' })).toBeVisible();
+  await expect(page.getByLabel('Topic', { exact: true })).toHaveValue('Poverty');
+  await expect(page.getByLabel('Region', { exact: true })).toHaveValue('Africa');
+  await expect(
+    page.getByLabel('Region', { exact: true }).locator('option[value="Asia"]'),
+  ).toHaveText('Asia/Oceania');
+
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Topic', { exact: true }).selectOption('Climate');
+  await page.getByLabel('Description').fill('First line\nSecond line');
+  await markDocument(page);
+  await page.getByRole('button', { name: 'Post', exact: true }).click();
+
+  await expect(page.getByText(POST_MESSAGES.created)).toBeVisible();
+  await expect(page).toHaveURL(onPath('/Climate'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Climate' })).toBeVisible();
+  await expect(page.getByText(POST_MESSAGES.intro)).toBeVisible();
+  const first = page.getByRole('list', { name: 'Climate posts' }).getByRole('article').first();
+  await expect(first).toHaveAccessibleName(title);
+  await expectSameDocument(page);
+
+  const content = card(page, title).getByText(/^First line/);
+  await expect(content).toHaveCSS('white-space', 'pre-line');
+  // biome-ignore lint/performance/useDomNodeTextContent: the rendered line break is the point
+  expect(await content.innerText()).toBe('First line\nSecond line');
+  await expect(card(page, title).getByText('Climate · Africa')).toBeVisible();
+  await expect(card(page, title).locator('time')).toHaveText(/just now|seconds? ago|minute ago/);
+
+  await page.goto('/Climate/Africa');
+  await expect(page.getByRole('heading', { level: 1, name: 'Climate · Africa' })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Climate · Africa posts' }).getByRole('article').first(),
+  ).toHaveAccessibleName(title);
+
+  for (const elsewhere of ['/Climate/Europe', '/Poverty']) {
+    await page.goto(elsewhere);
+    await boardLoaded(page);
+    await expect(card(page, title)).toHaveCount(0);
+  }
+});
+
+test('a member comments, pages through comments with See More, likes and unlikes', async ({
+  page,
+}) => {
+  const member = await signUpViaApi(page.request);
+  const title = unique('Community gardens');
+  const post = await createPostViaApi(page.request, {
+    title,
+    postCategory: 'Climate',
+    region: 'Africa',
+  });
+
+  await page.goto('/Climate/Africa');
+  const post1 = card(page, title);
+  await expect(post1).toBeVisible();
+  await expect(post1.getByRole('link', { name: member.name })).toHaveAttribute(
+    'href',
+    `/userprofile/${member._id}`,
+  );
+  await markDocument(page);
+
+  // New comments show at once, without a reload.
+  for (const text of ['Comment one', 'Comment two']) {
+    await post1.getByLabel('Add a comment').fill(text);
+    await post1.getByRole('button', { name: 'Comment', exact: true }).click();
+    await expect(post1.getByText(text, { exact: true })).toBeVisible();
+    await expect(post1.getByLabel('Add a comment')).toHaveValue('');
+  }
+  await expect(page.getByText(POST_MESSAGES.commentAdded).first()).toBeVisible();
+  await expect(post1.getByRole('heading', { name: 'Comments (2)' })).toBeVisible();
+
+  // Three more from the API: five in all, more than the three a board page embeds.
+  for (const text of ['Comment three', 'Comment four', 'Comment five']) {
+    await commentViaApi(page.request, post._id, text);
+  }
+
+  // Likes change at once and survive a reload.
+  const like = post1.getByRole('button', { name: /^Like/ });
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  await expect(like).toContainText('0');
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect(like).toContainText('1');
+  await expectSameDocument(page);
+
+  await page.reload();
+  const post2 = card(page, title);
+  const likeAfterReload = post2.getByRole('button', { name: /^Like/ });
+  await expect(likeAfterReload).toHaveAttribute('aria-pressed', 'true');
+  await expect(likeAfterReload).toContainText('1');
+  await likeAfterReload.click();
+  await expect(likeAfterReload).toHaveAttribute('aria-pressed', 'false');
+  await expect(likeAfterReload).toContainText('0');
+
+  // One comment first, one more per See More, then the button goes.
+  const comments = post2.getByRole('listitem');
+  const seeMore = post2.getByRole('button', { name: 'See More' });
+  await expect(post2.getByRole('heading', { name: 'Comments (5)' })).toBeVisible();
+  await expect(comments).toHaveCount(1);
+  await expect(comments.first()).toContainText('Comment one');
+  const expected = ['Comment two', 'Comment three', 'Comment four', 'Comment five'];
+  for (const [index, text] of expected.entries()) {
+    await seeMore.click();
+    await expect(comments).toHaveCount(index + 2);
+    await expect(comments.nth(index + 1)).toContainText(text);
+  }
+  await expect(seeMore).toHaveCount(0);
+
+  const reloaded = await page.request.get('/api/posts?category=Climate&region=Africa&limit=50');
+  const { posts } = (await reloaded.json()) as { posts: Array<{ _id: string; likeCount: number }> };
+  expect(posts.find((candidate) => candidate._id === post._id)?.likeCount).toBe(0);
+});
+
+test('a visitor is asked to sign in to like or comment, and comes back afterwards', async ({
+  page,
+  request,
+}) => {
+  const author = await signUpViaApi(request);
+  const title = unique('Solar schools');
+  await createPostViaApi(request, { title, postCategory: 'Climate', region: 'Africa' });
+
+  await page.goto('/Climate/Africa');
+  const post = card(page, title);
+  const like = post.getByRole('button', { name: /^Like/ });
+  await like.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(POST_MESSAGES.signInToLike);
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(like).toBeFocused();
+
+  await post.getByLabel('Add a comment').fill('Hello from a visitor');
+  await post.getByRole('button', { name: 'Comment', exact: true }).click();
+  await expect(dialog).toContainText(POST_MESSAGES.signInToComment);
+  const signIn = dialog.getByRole('link', { name: 'Sign In' });
+  await expect(signIn).toHaveAttribute('href', '/auth/signin?redirect=%2FClimate%2FAfrica');
+  await signIn.click();
+  await expect(page).toHaveURL(onPath('/auth/signin'));
+
+  await page.getByLabel('Email').fill(author.email);
+  await page.getByLabel('Password').fill(author.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(onPath('/Climate/Africa'));
+  await expect(card(page, title)).toBeVisible();
+});
+
+test('boards show loading, empty and error states', async ({ page }) => {
+  // The board's API answer is stubbed so these states do not depend on what other tests post.
+  let failing = true;
+  await page.route('**/api/posts?*', async (route) => {
+    if (failing) {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.fulfill({ status: 500, json: { message: 'The board is resting' } });
+      return;
+    }
+    await route.fulfill({ json: { posts: [], nextCursor: null } });
+  });
+
+  await page.goto('/Policy/Asia');
+  await expect(page.getByRole('heading', { level: 1, name: 'Policy · Asia' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'The board is resting' })).toBeVisible();
+  failing = false;
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText(POST_MESSAGES.empty)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Create Post' })).toHaveAttribute(
+    'href',
+    '/createpost',
+  );
+  await expect(page.getByRole('navigation', { name: 'Regions' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Asia', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+});
+
+test('a long board loads more posts with the button or by scrolling', async ({
+  page,
+  context,
+  request,
+}) => {
+  await signUpViaApi(request);
+  const prefix = unique('Fair wages');
+  const titles = Array.from({ length: 12 }, (_, index) => `${prefix} #${index + 1}`);
+  for (const title of titles) {
+    await createPostViaApi(request, { title, postCategory: 'Inequality', region: 'MiddleEast' });
+  }
+  const newest = titles.at(-1) as string;
+  const oldest = titles[0] as string;
+
+  // Without IntersectionObserver only the button loads more, so the click is not raced.
+  await page.addInitScript(() => {
+    Reflect.deleteProperty(window, 'IntersectionObserver');
+  });
+  await page.goto('/Inequality/MiddleEast');
+  await expect(card(page, newest)).toBeVisible();
+  await expect(card(page, oldest)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect(card(page, oldest)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+
+  const scrolling = await context.newPage();
+  await scrolling.goto('/Inequality/MiddleEast');
+  await expect(card(scrolling, newest)).toBeVisible();
+  await scrolling.mouse.wheel(0, 20_000);
+  await expect(card(scrolling, oldest)).toBeVisible();
+});
+
+test('the new post form keeps what was typed and names the field in error', async ({ page }) => {
+  await signUpViaApi(page.request);
+  await page.goto('/createpost');
+  await page.getByLabel('Title').fill('Hi');
+  await page.getByLabel('Description').fill('Something worth keeping');
+  await page.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(page.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Title must be at least 3 characters')).toBeVisible();
+  await expect(page.getByLabel('Description')).toHaveValue('Something worth keeping');
+  await expect(page).toHaveURL(onPath('/createpost'));
+});
+
+test('a member deletes their own post after confirming', async ({ page }) => {
+  await signUpViaApi(page.request);
+  const title = unique('Mistaken post');
+  await createPostViaApi(page.request, { title, postCategory: 'Conflict', region: 'Europe' });
+  await page.goto('/Conflict/Europe');
+  await card(page, title).getByRole('button', { name: 'Delete post' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this post?' });
+  await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByText(POST_MESSAGES.postDeleted)).toBeVisible();
+  await expect(card(page, title)).toHaveCount(0);
+});
+
+test('another member sees no delete button on posts that are not theirs', async ({
+  page,
+  request,
+}) => {
+  const author = await signUpViaApi(request);
+  const title = unique('Not yours');
+  await createPostViaApi(request, { title, postCategory: 'Conflict', region: 'Africa' });
+  await signUpViaApi(page.request);
+  await page.goto('/Conflict/Africa');
+  await expect(card(page, title)).toBeVisible();
+  await expect(card(page, title).getByRole('button', { name: 'Delete post' })).toHaveCount(0);
+  // The author still can, after signing in on the page's own context.
+  await signInViaApi(page.request, author);
+  await page.reload();
+  await expect(card(page, title).getByRole('button', { name: 'Delete post' })).toBeVisible();
+});
