@@ -200,10 +200,9 @@ function AccountLinks() {
           </NavLink>
         </li>
         <li>
-          <NavLink to="/cart" className={ACCOUNT_LINK}>
+          <NavLink to="/cart" aria-label={`Cart, ${cartLabel}`} className={ACCOUNT_LINK}>
             <CartIcon />
             <span className="max-sm:sr-only">Cart</span>
-            <span className="sr-only">{`, ${cartLabel}`}</span>
             {cartQuantity > 0 && (
               <span
                 aria-hidden="true"

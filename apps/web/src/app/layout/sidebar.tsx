@@ -81,9 +81,12 @@ export function Sidebar({
         data-expanded={open}
         className={cn(
           'fixed left-0 z-50 flex flex-col overflow-x-hidden overflow-y-auto bg-ink text-slate-300',
-          'transition-[width,translate,visibility] duration-200 motion-reduce:transition-none',
+          'duration-200 motion-reduce:transition-none md:transition-[width]',
           'max-md:inset-y-0 max-md:w-72 max-md:shadow-2xl',
-          drawerOpen ? 'max-md:translate-x-0' : 'max-md:invisible max-md:-translate-x-full',
+          // Visible at once when opening (so focus can move in), hidden only after sliding out.
+          drawerOpen
+            ? 'max-md:translate-x-0 max-md:transition-[translate]'
+            : 'max-md:invisible max-md:-translate-x-full max-md:transition-[translate,visibility]',
           'md:top-16 md:bottom-0 md:z-20',
           expanded ? 'md:w-64 md:shadow-2xl' : 'md:w-16',
         )}
