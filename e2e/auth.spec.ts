@@ -1,0 +1,116 @@
+import { USER_MESSAGES } from '@one-world/contract';
+import { expect, type Page, test } from '@playwright/test';
+import { newMember, signUpViaApi } from './support/users';
+
+const onPath = (path: string) => (url: URL) => url.pathname === path;
+
+async function fillSignIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+test('sign up, log out from the sidebar, then sign in again', async ({ page }) => {
+  const member = newMember();
+  await page.goto('/auth/signup');
+  await expect(page.getByLabel('Name')).toHaveAttribute('placeholder', 'Full name');
+  await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
+  await page.getByLabel('Name').fill(member.name);
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Password').fill(member.password);
+  await page.getByRole('button', { name: 'Create account', exact: true }).click();
+
+  await expect(page).toHaveURL(onPath('/welcome'));
+  await expect(page.getByRole('link', { name: 'My Profile' })).toBeVisible();
+  const stored = await page.evaluate(() => localStorage.getItem('userInfo'));
+  expect(JSON.parse(stored ?? 'null')).toMatchObject({ name: member.name, email: member.email });
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(onPath('/'));
+  await expect(page.getByRole('link', { name: 'Sign In', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+  await expect(page.getByText(USER_MESSAGES.loggedOut)).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('userInfo'))).toBeNull();
+  expect(await (await page.request.get('/api/session')).json()).toEqual({ user: null });
+
+  await page.getByRole('link', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(onPath('/auth/signin'));
+  await expect(page.getByLabel('Password')).toHaveAttribute(
+    'placeholder',
+    '6+ Characters, 1 Capital letter',
+  );
+  await fillSignIn(page, member.email, member.password);
+  await expect(page.getByText('Login Successfully')).toBeVisible();
+  await expect(page).toHaveURL(onPath('/'));
+  await expect(page.getByRole('link', { name: 'My Profile' })).toBeVisible();
+});
+
+test('the sign-in and sign-up screens link to each other', async ({ page }) => {
+  await page.goto('/auth/signin');
+  await page.getByRole('link', { name: "Don't have any account? Sign Up" }).click();
+  await expect(page).toHaveURL(onPath('/auth/signup'));
+  await page.getByRole('link', { name: 'Already have an account? Sign in' }).click();
+  await expect(page).toHaveURL(onPath('/auth/signin'));
+});
+
+test('a wrong password shows the server message as a toast and inline', async ({
+  page,
+  request,
+}) => {
+  const member = await signUpViaApi(request);
+  await page.goto('/auth/signin');
+  await fillSignIn(page, member.email, 'Wrong-password1');
+
+  const inline = page.locator('form').getByRole('alert');
+  await expect(inline).toHaveText(USER_MESSAGES.invalidCredentials);
+  await expect(page.getByText(USER_MESSAGES.invalidCredentials)).toHaveCount(2);
+  await expect(page).toHaveURL(onPath('/auth/signin'));
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
+});
+
+test('sign-up errors from the server land under the field they name', async ({ page, request }) => {
+  await page.goto('/auth/signup');
+  await page.getByLabel('Name').fill('Invalid Email');
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByLabel('Password').fill('Secret123');
+  await page.getByRole('button', { name: 'Create account', exact: true }).click();
+  const email = page.getByLabel('Email');
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveAccessibleDescription('Enter a valid email address');
+  await expect(email).toBeFocused();
+  await expect(page.getByText('email: Enter a valid email address')).toBeVisible();
+
+  const taken = await signUpViaApi(request);
+  await email.fill(taken.email);
+  await page.getByRole('button', { name: 'Create account', exact: true }).click();
+  await expect(email).toHaveAccessibleDescription(USER_MESSAGES.emailTaken);
+  await expect(page).toHaveURL(onPath('/auth/signup'));
+});
+
+test('a signed-in member visiting the auth screens is sent home', async ({ page }) => {
+  await signUpViaApi(page.request);
+  await page.goto('/auth/signin');
+  await expect(page).toHaveURL(onPath('/'));
+  await page.goto('/auth/signup');
+  await expect(page).toHaveURL(onPath('/'));
+});
+
+test('a protected page sends visitors to sign in and back afterwards', async ({
+  page,
+  request,
+}) => {
+  const member = await signUpViaApi(request);
+  await page.goto('/createpost');
+  await expect(page).toHaveURL(onPath('/auth/signin'));
+  await fillSignIn(page, member.email, member.password);
+  await expect(page.getByText('Login Successfully')).toBeVisible();
+  await expect(page).toHaveURL(onPath('/createpost'));
+});
+
+test('the redirect parameter never leaves the site', async ({ page, request }) => {
+  const member = await signUpViaApi(request);
+  await page.goto('/auth/signin?redirect=//example.com/phish');
+  await fillSignIn(page, member.email, member.password);
+  await expect(page).toHaveURL(onPath('/'));
+  await expect(page.getByRole('link', { name: 'My Profile' })).toBeVisible();
+});

@@ -1,0 +1,258 @@
+import { CATEGORIES, REGIONS, regionLabel } from '@one-world/contract';
+import { expect, type Page, test } from '@playwright/test';
+import { signUpViaApi } from './support/users';
+
+const SIDEBAR = [
+  ['/mission', 'Our Mission'],
+  ['/pricing', 'Join the Global Family'],
+  ['/inspiration', 'Weekly inspiration'],
+  ['/quiz', 'Quiz Yourself'],
+  ['/commingsoon', 'Start Your Own Branch'],
+  ['/shop', 'Shop'],
+  ['/codeconduct', 'Code of Conduct'],
+  ['/review', 'Review Our Site'],
+  ['/about', 'About Us'],
+] as const;
+
+const sidebarToggle = (page: Page) =>
+  page.getByRole('button', { name: /^(Expand|Collapse) sidebar$/ });
+
+test.describe('desktop', () => {
+  test('the sidebar lists the nine links in order', async ({ page }) => {
+    await page.goto('/');
+    const links = page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link');
+    await expect(links).toHaveText(SIDEBAR.map(([, label]) => label));
+    for (const [index, [href]] of SIDEBAR.entries()) {
+      await expect(links.nth(index)).toHaveAttribute('href', href);
+    }
+    await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+  });
+
+  test('the sidebar closes on Escape and on a click outside it', async ({ page }) => {
+    await page.goto('/');
+    const toggle = sidebarToggle(page);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // The top padding of the page area, clear of the expanded sidebar and of any link.
+    await page.locator('main').click({ position: { x: 700, y: 4 } });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the expanded state is remembered across a reload', async ({ page }) => {
+    await page.goto('/');
+    const toggle = sidebarToggle(page);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(await page.evaluate(() => localStorage.getItem('sidebar-expanded'))).toBe('true');
+
+    await page.reload();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(
+      page.getByRole('navigation', { name: 'Sidebar' }).getByText('Our Mission'),
+    ).toBeVisible();
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(await page.evaluate(() => localStorage.getItem('sidebar-expanded'))).toBe('false');
+    await page.reload();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('each topic dropdown lists the six regions with their labels and paths', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const topics = page.getByRole('navigation', { name: 'Topics' });
+    await expect(topics.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    for (const category of CATEGORIES) {
+      await expect(topics.getByRole('link', { name: category, exact: true })).toHaveAttribute(
+        'href',
+        `/${category}`,
+      );
+      const button = topics.getByRole('button', { name: `${category} regions` });
+      await button.click();
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      const menu = page.locator(`#${await button.getAttribute('aria-controls')}`);
+      const links = menu.getByRole('link');
+      await expect(links).toHaveText(REGIONS.map((region) => regionLabel(region, category)));
+      for (const [index, region] of REGIONS.entries()) {
+        await expect(links.nth(index)).toHaveAttribute('href', `/${category}/${region}`);
+      }
+      await expect(menu.getByRole('link', { name: 'Asia', exact: true })).toHaveCount(
+        category === 'Policy' ? 1 : 0,
+      );
+      await page.keyboard.press('Escape');
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await expect(menu).toBeHidden();
+    }
+  });
+
+  test('dropdowns work from the keyboard and close on outside click and navigation', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const button = page.getByRole('button', { name: 'Climate regions' });
+    await button.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('link', { name: 'Africa' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('link', { name: 'Asia/Oceania' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('contentinfo').click();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await button.click();
+    await page.getByRole('link', { name: 'Middle East' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/Climate/MiddleEast');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('an open dropdown closes by itself after 30 seconds', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    const button = page.getByRole('button', { name: 'Policy regions' });
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.clock.runFor(29_000);
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.clock.runFor(1_500);
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the footer shows the company line and the privacy policy link', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText('© 2024 One World');
+    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacypolicy',
+    );
+  });
+
+  test('signed out, the header offers Sign In and Sign Up', async ({ page }) => {
+    await page.goto('/');
+    const account = page.getByRole('navigation', { name: 'Account' });
+    await expect(account.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      '/auth/signin',
+    );
+    await expect(account.getByRole('link', { name: 'Sign Up' })).toHaveAttribute(
+      'href',
+      '/auth/signup',
+    );
+  });
+
+  test('signed in, the header shows Chats, Cart with its quantity, and My Profile', async ({
+    page,
+  }) => {
+    await signUpViaApi(page.request);
+    await page.goto('/');
+    const account = page.getByRole('navigation', { name: 'Account' });
+    await expect(account.getByRole('link', { name: 'Chats' })).toHaveAttribute('href', '/chats');
+    await expect(account.getByRole('link', { name: 'My Profile' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+    const cart = account.getByRole('link', { name: /^Cart/ });
+    await expect(cart).toHaveAttribute('href', '/cart');
+    await expect(cart).toHaveAccessibleName('Cart, 0 items in cart');
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+
+    // Another tab (or the shop) writes the cart: the badge follows the storage event.
+    await page.evaluate(() => {
+      localStorage.setItem(
+        'cartItems',
+        JSON.stringify([
+          { _id: 'a', title: 'Tee', price: 20, cartQuantity: 2 },
+          { _id: 'b', title: 'Mug', price: 10, cartQuantity: 1 },
+        ]),
+      );
+      window.dispatchEvent(new StorageEvent('storage', { key: 'cartItems' }));
+    });
+    await expect(cart).toHaveAccessibleName('Cart, 3 items in cart');
+    await expect(page.getByTestId('cart-badge')).toHaveText('3');
+
+    await page.evaluate(() => localStorage.setItem('cartItems', '{not json'));
+    await page.reload();
+    await expect(cart).toHaveAccessibleName('Cart, 0 items in cart');
+  });
+
+  test('an unknown path shows the not-found page inside the layout', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Sidebar' })).toBeVisible();
+  });
+
+  test('a skip link leads to the main content', async ({ page }) => {
+    await page.goto('/');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main#main-content')).toBeFocused();
+  });
+});
+
+test.describe('phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the sidebar is a drawer opened from the header', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Sidebar' });
+    const hamburger = page.getByRole('button', { name: 'Open menu' });
+    await expect(nav).toBeHidden();
+    await expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+
+    await hamburger.click();
+    await expect(nav).toBeVisible();
+    await expect(hamburger).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    await expect(nav.getByRole('link')).toHaveText(SIDEBAR.map(([, label]) => label));
+
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+    await expect(hamburger).toBeFocused();
+
+    await hamburger.click();
+    await expect(nav).toBeVisible();
+    await page.mouse.click(360, 400);
+    await expect(nav).toBeHidden();
+
+    await hamburger.click();
+    await nav.getByRole('link', { name: 'About Us' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/about');
+    await expect(nav).toBeHidden();
+  });
+
+  test('the topics fold into a menu with every region', async ({ page }) => {
+    await page.goto('/');
+    const button = page.getByRole('button', { name: 'Topics', exact: true });
+    await button.click();
+    const panel = page.locator('#mobile-topics');
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Asia', exact: true })).toHaveAttribute(
+      'href',
+      '/Policy/Asia',
+    );
+    await expect(panel.getByRole('link', { name: 'Asia/Oceania' })).toHaveCount(4);
+    await panel.getByRole('link', { name: 'Climate', exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/Climate');
+    await expect(panel).toBeHidden();
+  });
+});
