@@ -1,6 +1,15 @@
 import { CATEGORIES, REGIONS } from '@one-world/contract';
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
@@ -23,6 +32,10 @@ export const posts = pgTable(
     postCategory: text('post_category', { enum: CATEGORIES }).notNull(),
     region: text('region', { enum: REGIONS }),
     createdAt: createdAt(),
+    // Counters kept in step with likes/comments in the same transaction as each change, so a
+    // board page reads them from the post row instead of counting a popular post's rows.
+    likeCount: integer('like_count').notNull().default(0),
+    commentCount: integer('comment_count').notNull().default(0),
   },
   (t) => [
     // Bare topic board, newest first: a backward scan of (category, created_at, id).

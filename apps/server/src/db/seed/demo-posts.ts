@@ -314,7 +314,8 @@ async function insertContent(db: Executor, members: Record<MemberKey, string>, n
         ),
       });
     }
-    for (const member of post.likedBy) await repo.like(id, members[member]);
+    for (const member of post.likedBy) await repo.insertLike(id, members[member]);
+    await repo.recount(id);
   }
 }
 

@@ -26,17 +26,22 @@ export async function addComment(
   postId: string,
   content: string,
 ): Promise<CommentItem> {
-  const repo = postsRepository(db);
-  if (!(await repo.findPostAuthor(postId))) throw notFound(POST_MESSAGES.postNotFound);
   let id: string;
   try {
-    ({ id } = await repo.insertComment(postId, actor.id, content));
+    id = await db.transaction(async (tx) => {
+      const repo = postsRepository(tx);
+      if (!(await repo.findPostAuthor(postId))) throw notFound(POST_MESSAGES.postNotFound);
+      const inserted = await repo.insertComment(postId, actor.id, content);
+      await repo.bumpCounts(postId, { comments: 1 });
+      return inserted.id;
+    });
   } catch (err) {
+    // The post was deleted between the check and the insert.
     if (isForeignKeyViolation(err)) throw notFound(POST_MESSAGES.postNotFound);
     throw err;
   }
-  const comment = await repo.findComment(id);
-  // The post may be deleted between the insert and this read; its comments cascade away.
+  const comment = await postsRepository(db).findComment(id);
+  // The post may be deleted right after the insert; its comments cascade away.
   if (!comment) throw notFound(POST_MESSAGES.postNotFound);
   return comment;
 }
@@ -47,5 +52,10 @@ export async function deleteComment(db: Executor, actor: Actor, commentId: strin
   const comment = await repo.findComment(commentId);
   if (!comment) throw notFound(POST_MESSAGES.commentNotFound);
   if (!canModerate(actor, comment.userId)) throw forbidden('You can only delete your own comments');
-  await repo.deleteComment(commentId);
+  await db.transaction(async (tx) => {
+    const txRepo = postsRepository(tx);
+    if (await txRepo.deleteComment(commentId)) {
+      await txRepo.bumpCounts(comment.postId, { comments: -1 });
+    }
+  });
 }

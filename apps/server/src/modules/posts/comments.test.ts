@@ -158,11 +158,18 @@ describe('DELETE /api/comments/:commentId', () => {
   const newComment = async () =>
     (await comment(t.app, reader.cookie, post._id, 'To be removed')).comment._id as string;
 
-  it('lets the comment’s author delete it', async () => {
+  const commentCount = async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/posts?category=Poverty&limit=50' });
+    return res.json().posts.find((p: Post) => p._id === post._id)?.commentCount;
+  };
+
+  it('lets the comment’s author delete it, and the post’s count follows', async () => {
     const id = await newComment();
+    const before = await commentCount();
     const res = await remove(id, reader.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Comment deleted' });
+    expect(await commentCount()).toBe(before - 1);
     expect((await remove(id, reader.cookie)).statusCode).toBe(404);
   });
 

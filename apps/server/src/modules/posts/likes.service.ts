@@ -16,28 +16,36 @@ export async function setLike(
   postId: string,
   wanted: boolean | undefined,
 ): Promise<LikeResponse> {
-  const repo = postsRepository(db);
-  if (!(await repo.findPostAuthor(postId))) throw notFound(POST_MESSAGES.postNotFound);
-  let liked: boolean;
   try {
-    if (wanted === false) {
-      await repo.unlike(postId, actor.id);
-      liked = false;
-    } else if (wanted === true) {
-      await repo.like(postId, actor.id);
-      liked = true;
-    } else {
-      // Toggle: an existing like is removed, otherwise one is added.
-      liked = !(await repo.unlike(postId, actor.id));
-      if (liked) await repo.like(postId, actor.id);
-    }
+    return await db.transaction(async (tx) => {
+      const repo = postsRepository(tx);
+      if (!(await repo.findPostAuthor(postId))) throw notFound(POST_MESSAGES.postNotFound);
+      let liked: boolean;
+      let change = 0;
+      if (wanted === true) {
+        liked = true;
+        if (await repo.insertLike(postId, actor.id)) change = 1;
+      } else if (wanted === false) {
+        liked = false;
+        if (await repo.deleteLike(postId, actor.id)) change = -1;
+      } else if (await repo.deleteLike(postId, actor.id)) {
+        liked = false;
+        change = -1;
+      } else {
+        liked = true;
+        if (await repo.insertLike(postId, actor.id)) change = 1;
+      }
+      const likeCount =
+        change === 0
+          ? await repo.readLikeCount(postId)
+          : await repo.bumpCounts(postId, { likes: change });
+      return { message: liked ? POST_MESSAGES.liked : POST_MESSAGES.unliked, liked, likeCount };
+    });
   } catch (err) {
     // The post was deleted between the check and the insert.
     if (isForeignKeyViolation(err)) throw notFound(POST_MESSAGES.postNotFound);
     throw err;
   }
-  const likeCount = await repo.countLikes(postId);
-  return { message: liked ? POST_MESSAGES.liked : POST_MESSAGES.unliked, liked, likeCount };
 }
 
 /** The spec's likes list of a post (`[{ userId }]`) with its count; 404 when no such post. */

@@ -1,5 +1,5 @@
 import type { Category, Region } from '@one-world/contract';
-import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { comments, likes, posts, users } from '../../db/schema';
 import type { Keyset } from '../../lib/keyset-cursor';
@@ -87,9 +87,9 @@ export function postsRepository(db: Executor) {
 
   return {
     /**
-     * One page of posts with author, like count, viewer's like and comment count, in ONE query
-     * whatever the page size: the counts are correlated subqueries evaluated per page row, each
-     * an index-only lookup (likes primary key, comments_post_created_idx).
+     * One page of posts with author, counts and the viewer's like, in ONE query whatever the
+     * page size: the counts are columns of the post row and the viewer's like is one primary
+     * key lookup per page row.
      */
     async listPosts(
       filter: PostFilter,
@@ -118,9 +118,9 @@ export function postsRepository(db: Executor) {
           authorName: users.name,
           authorAvatarUrl: users.avatarUrl,
           authorStatusBadge: users.statusBadge,
-          likeCount: sql<number>`(select count(*) from ${likes} where ${likes.postId} = ${page.id})::int`,
+          likeCount: page.likeCount,
           likedByUser,
-          commentCount: sql<number>`(select count(*) from ${comments} where ${comments.postId} = ${page.id})::int`,
+          commentCount: page.commentCount,
         })
         .from(page)
         .innerJoin(users, eq(users.id, page.userId))
@@ -259,12 +259,17 @@ export function postsRepository(db: Executor) {
       return row;
     },
 
-    async deleteComment(commentId: string): Promise<void> {
-      await db.delete(comments).where(eq(comments.id, commentId));
+    /** Deletes the comment; false when it was already gone. */
+    async deleteComment(commentId: string): Promise<boolean> {
+      const rows = await db
+        .delete(comments)
+        .where(eq(comments.id, commentId))
+        .returning({ id: comments.id });
+      return rows.length > 0;
     },
 
     /** Adds the like; false when it already existed (the primary key settles races). */
-    async like(postId: string, userId: string): Promise<boolean> {
+    async insertLike(postId: string, userId: string): Promise<boolean> {
       const rows = await db
         .insert(likes)
         .values({ postId, userId })
@@ -274,7 +279,7 @@ export function postsRepository(db: Executor) {
     },
 
     /** Removes the like; false when there was none. */
-    async unlike(postId: string, userId: string): Promise<boolean> {
+    async deleteLike(postId: string, userId: string): Promise<boolean> {
       const rows = await db
         .delete(likes)
         .where(and(eq(likes.postId, postId), eq(likes.userId, userId)))
@@ -282,9 +287,43 @@ export function postsRepository(db: Executor) {
       return rows.length > 0;
     },
 
-    async countLikes(postId: string): Promise<number> {
-      const rows = await db.select({ n: count() }).from(likes).where(eq(likes.postId, postId));
-      return rows[0]?.n ?? 0;
+    /**
+     * Moves a post's counters by the given amounts and returns the like count. Call it in the
+     * transaction that inserted or deleted the rows, and only when one really was; the row lock
+     * this takes also queues concurrent changes to the same post.
+     */
+    async bumpCounts(
+      postId: string,
+      change: { likes?: number; comments?: number },
+    ): Promise<number> {
+      const rows = await db
+        .update(posts)
+        .set({
+          likeCount: sql`${posts.likeCount} + ${change.likes ?? 0}`,
+          commentCount: sql`${posts.commentCount} + ${change.comments ?? 0}`,
+        })
+        .where(eq(posts.id, postId))
+        .returning({ likeCount: posts.likeCount });
+      return rows[0]?.likeCount ?? 0;
+    },
+
+    async readLikeCount(postId: string): Promise<number> {
+      const rows = await db
+        .select({ likeCount: posts.likeCount })
+        .from(posts)
+        .where(eq(posts.id, postId));
+      return rows[0]?.likeCount ?? 0;
+    },
+
+    /** Recomputes a post's counters from its rows (after bulk imports). */
+    async recount(postId: string): Promise<void> {
+      await db
+        .update(posts)
+        .set({
+          likeCount: sql`(select count(*) from ${likes} where ${likes.postId} = ${posts.id})`,
+          commentCount: sql`(select count(*) from ${comments} where ${comments.postId} = ${posts.id})`,
+        })
+        .where(eq(posts.id, postId));
     },
 
     /** Who liked the post, oldest like first. */
