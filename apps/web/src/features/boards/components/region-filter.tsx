@@ -5,7 +5,7 @@ import { boardPath } from '../lib/board-path';
 
 const chip = (active: boolean) =>
   cn(
-    'inline-flex h-9 shrink-0 items-center rounded-full border px-3 text-sm font-medium transition-colors',
+    'inline-flex h-9 items-center rounded-full border px-3 text-sm font-medium whitespace-nowrap transition-colors',
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
     active
       ? 'border-brand-600 bg-brand-600 text-white'
@@ -22,7 +22,7 @@ export function RegionFilter({ category, region }: { category: Category; region:
     <nav aria-label="Regions">
       <ul className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
         {options.map((option) => (
-          <li key={option.value ?? 'all'}>
+          <li key={option.value ?? 'all'} className="shrink-0">
             <Link
               to={boardPath(category, option.value)}
               aria-current={option.value === region ? 'page' : undefined}
