@@ -12,7 +12,8 @@ const absolute = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle:
 
 /** "3 minutes ago", "yesterday", "just now": how long ago `iso` was, seen from `now`. */
 export function formatRelativeTime(iso: string, now: number = Date.now()): string {
-  const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
+  // A server clock slightly ahead of this one must not read "in 2 seconds".
+  const seconds = Math.min(0, Math.round((new Date(iso).getTime() - now) / 1000));
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size) return relative.format(Math.trunc(seconds / size), unit);
   }
