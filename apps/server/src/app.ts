@@ -14,7 +14,7 @@ import {
 import { Redis } from 'ioredis';
 import type { AppContext } from './app-context';
 import type { AppConfig } from './config';
-import { type Database, openDatabase } from './db/client';
+import { type Database, databaseTarget, openDatabase } from './db/client';
 import { healthRoutes } from './modules/health/health.routes';
 import { commentsRoutes } from './modules/posts/comments.routes';
 import { likesRoutes } from './modules/posts/likes.routes';
@@ -50,11 +50,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setSerializerCompiler(serializerCompiler);
 
   const ownsDatabase = !options.database;
-  const database =
-    options.database ??
-    (await openDatabase(
-      config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, 'db') },
-    ));
+  const database = options.database ?? (await openDatabase(databaseTarget(config)));
   if (ownsDatabase) await database.migrate();
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false })

@@ -1,9 +1,8 @@
 // `npm run admin -- create <email> [--name <name>]`: creates an admin account or promotes an
 // existing member. Uses the same configuration (DATABASE_URL or DATA_DIR) as the server.
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
+import { databaseTarget, openDatabase } from '../db/client';
 import { ensureAdmin } from '../modules/users/users.service';
 
 const USAGE = `Usage: npm run admin -- create <email> [--name <name>]
@@ -36,9 +35,7 @@ async function main(argv: string[]): Promise<number> {
       ? process.env.ADMIN_PASSWORD
       : undefined;
 
-  const database = await openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, 'db') },
-  );
+  const database = await openDatabase(databaseTarget(config));
   try {
     await database.migrate();
     const result = await ensureAdmin(database.db, {

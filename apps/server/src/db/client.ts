@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -26,6 +27,11 @@ export interface Database {
 }
 
 export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
+
+/** PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite under DATA_DIR/db. */
+export function databaseTarget(config: { databaseUrl: string | undefined; dataDir: string }) {
+  return config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, 'db') };
+}
 
 const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 
