@@ -40,9 +40,15 @@ export const posts = pgTable(
   (t) => [
     // Bare topic board, newest first: a backward scan of (category, created_at, id).
     index('posts_category_created_idx').on(t.postCategory, t.createdAt, t.id),
-    // Topic + region board: "region = R" and "region is null" are two ranges of this index,
-    // merged newest first (see posts.repository.ts).
+    // Topic + region board: the union of "region = R" (this index) and "region is null" (the
+    // partial one below), each read newest first and merged (see posts.repository.ts).
     index('posts_category_region_created_idx').on(t.postCategory, t.region, t.createdAt, t.id),
+    // PostgreSQL does not derive index order from "region is null" the way it does from
+    // "region = R", so without this index it filters the topic index, which is slow when a
+    // topic has few region-less posts.
+    index('posts_category_no_region_created_idx')
+      .on(t.postCategory, t.createdAt, t.id)
+      .where(sql`${t.region} is null`),
     index('posts_user_created_idx').on(t.userId, t.createdAt, t.id),
     check('posts_category_check', sql`${t.postCategory} in (${inList(CATEGORIES)})`),
     check('posts_region_check', sql`${t.region} is null or ${t.region} in (${inList(REGIONS)})`),

@@ -1,0 +1,1 @@
+CREATE INDEX "posts_category_no_region_created_idx" ON "posts" USING btree ("post_category","created_at","id") WHERE "posts"."region" is null;
