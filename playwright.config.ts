@@ -9,7 +9,9 @@ const ci = Boolean(process.env.CI);
  */
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results',
+  // One folder per server port: Playwright empties its output folder at start, and runs started
+  // through the npm scripts at the same time in one checkout get different ports.
+  outputDir: `test-results/port-${E2E_PORT}`,
   fullyParallel: false,
   forbidOnly: ci,
   retries: ci ? 1 : 0,

@@ -1,21 +1,26 @@
 // The server the end-to-end tests run against (started by playwright.config.ts): the BUILT app on
-// a fresh temporary data directory, so every run starts from an empty, freshly seeded database.
+// a fresh temporary directory, so every run starts from an empty, freshly seeded database.
 // It never builds; `npm test` and `npm run test:e2e` build first.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from './lib.mjs';
 
 const entry = join(root, 'apps/server/dist/main.js');
-if (!existsSync(entry)) {
-  console.error('apps/server/dist/main.js is missing: run `npm run build` first.');
+const webDist = join(root, 'apps/web/dist');
+if (!existsSync(entry) || !existsSync(join(webDist, 'index.html'))) {
+  console.error('The build is missing: run `npm run build` first.');
   process.exit(1);
 }
 
 const port = process.env.E2E_PORT ?? '4321';
-const dataDir = mkdtempSync(join(tmpdir(), 'one-world-e2e-'));
-const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
+const runDir = mkdtempSync(join(tmpdir(), 'one-world-e2e-'));
+const removeRunDir = () => rmSync(runDir, { recursive: true, force: true });
+// Serve a copy of the web build: a rebuild during the run (another checkout's `npm test`, an
+// editor's build) would otherwise swap the hashed assets under the open pages.
+const webDir = join(runDir, 'web');
+cpSync(webDist, webDir, { recursive: true });
 
 const server = spawn(process.execPath, ['--enable-source-maps', entry], {
   stdio: 'inherit',
@@ -26,7 +31,8 @@ const server = spawn(process.execPath, ['--enable-source-maps', entry], {
     HOST: '127.0.0.1',
     PORT: port,
     PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: dataDir,
+    DATA_DIR: join(runDir, 'data'),
+    WEB_DIST_DIR: webDir,
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     // Every test signs up its own users from the same address.
     RATE_LIMIT_MAX: '100000',
@@ -41,6 +47,6 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 server.on('exit', (code, signal) => {
-  removeDataDir();
+  removeRunDir();
   process.exit(code ?? (signal === 'SIGTERM' || signal === 'SIGINT' ? 0 : 1));
 });
