@@ -338,4 +338,3 @@ export function postsRepository(db: Executor) {
   };
 }
 
-export type PostsRepository = ReturnType<typeof postsRepository>;
