@@ -33,6 +33,9 @@ export function databaseTarget(config: { databaseUrl: string | undefined; dataDi
   return config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, 'db') };
 }
 
+/** Any fixed number; identifies One World's migration lock among advisory locks. */
+const MIGRATION_LOCK_KEY = 7_242_024;
+
 const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 
 /** Opens PostgreSQL when given a URL, otherwise the embedded PGlite (on disk or in memory). */
@@ -43,7 +46,17 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder }),
+      migrate: async () => {
+        // Nodes starting together take turns: the first migrates, the others find it done.
+        const lock = await pool.connect();
+        try {
+          await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+          await migratePg(db, { migrationsFolder });
+        } finally {
+          await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+          lock.release();
+        }
+      },
       ping: async () => {
         await db.execute(sql`select 1`);
       },

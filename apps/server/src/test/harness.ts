@@ -8,12 +8,17 @@ import { type Database, openDatabase } from '../db/client';
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a uniquely named
  * PostgreSQL database (dropped by `drop`) when TEST_DATABASE_URL is set.
  */
-export async function createTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+export async function createTestDatabase({ migrate = true } = {}): Promise<{
+  database: Database;
+  /** The PostgreSQL URL of the throwaway database; undefined for PGlite. */
+  url: string | undefined;
+  drop(): Promise<void>;
+}> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const database = await openDatabase({ memory: true });
-    await database.migrate();
-    return { database, drop: () => database.close() };
+    if (migrate) await database.migrate();
+    return { database, url: undefined, drop: () => database.close() };
   }
   const name = `ow_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -23,9 +28,10 @@ export async function createTestDatabase(): Promise<{ database: Database; drop()
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString() });
-  await database.migrate();
+  if (migrate) await database.migrate();
   return {
     database,
+    url: url.toString(),
     async drop() {
       await database.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });

@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../test/harness';
+import { openDatabase } from './client';
+
+describe('migrations', () => {
+  it('apply to an empty database and are a no-op the second time', async () => {
+    const { database, drop } = await createTestDatabase({ migrate: false });
+    try {
+      await database.migrate();
+      await database.migrate();
+      const rows = await database.db.execute(sql`select count(*)::int as n from users`);
+      expect(rows.rows[0]).toEqual({ n: 0 });
+    } finally {
+      await drop();
+    }
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'let several nodes start on one empty PostgreSQL database at once',
+    async () => {
+      const { url, drop } = await createTestDatabase({ migrate: false });
+      if (!url) throw new Error('expected a PostgreSQL test database');
+      const nodes = await Promise.all([1, 2, 3].map(() => openDatabase({ url })));
+      try {
+        await Promise.all(nodes.map((node) => node.migrate()));
+        const rows = await nodes[0]?.db.execute(sql`select count(*)::int as n from users`);
+        expect(rows?.rows[0]).toEqual({ n: 0 });
+      } finally {
+        await Promise.all(nodes.map((node) => node.close()));
+        await drop();
+      }
+    },
+  );
+});
