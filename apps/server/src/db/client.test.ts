@@ -1,7 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/harness';
-import { openDatabase } from './client';
+import { type Database, openDatabase } from './client';
+import { users } from './schema';
+
+const userCount = async (database: Database) =>
+  (await database.db.select({ n: count() }).from(users))[0]?.n;
 
 describe('migrations', () => {
   it('apply to an empty database and are a no-op the second time', async () => {
@@ -9,8 +13,7 @@ describe('migrations', () => {
     try {
       await database.migrate();
       await database.migrate();
-      const rows = await database.db.execute(sql`select count(*)::int as n from users`);
-      expect(rows.rows[0]).toEqual({ n: 0 });
+      expect(await userCount(database)).toBe(0);
     } finally {
       await drop();
     }
@@ -24,8 +27,7 @@ describe('migrations', () => {
       const nodes = await Promise.all([1, 2, 3].map(() => openDatabase({ url })));
       try {
         await Promise.all(nodes.map((node) => node.migrate()));
-        const rows = await nodes[0]?.db.execute(sql`select count(*)::int as n from users`);
-        expect(rows?.rows[0]).toEqual({ n: 0 });
+        for (const node of nodes) expect(await userCount(node)).toBe(0);
       } finally {
         await Promise.all(nodes.map((node) => node.close()));
         await drop();
