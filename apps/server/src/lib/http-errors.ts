@@ -1,3 +1,5 @@
+import { ErrorResponse } from '@one-world/contract';
+
 /** An error whose status and message are safe to show to the client (DESIGN.md §1). */
 export class HttpError extends Error {
   constructor(
@@ -17,3 +19,12 @@ export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const tooManyRequests = (message = 'Too many requests, please try again later') =>
   new HttpError(429, message);
+
+/** The error responses a signed-in write can answer with, for route schemas. */
+export const writeErrorResponses = {
+  400: ErrorResponse,
+  401: ErrorResponse,
+  403: ErrorResponse,
+  404: ErrorResponse,
+  429: ErrorResponse,
+} as const;

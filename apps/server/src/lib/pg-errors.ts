@@ -15,3 +15,6 @@ export function hasPgErrorCode(err: unknown, code: string): boolean {
 /** A row referenced something that no longer exists (e.g. a post deleted meanwhile). */
 export const isForeignKeyViolation = (err: unknown) =>
   hasPgErrorCode(err, PG_ERROR.foreignKeyViolation);
+
+/** A unique index refused the row (e.g. two sign-ups for one email at the same moment). */
+export const isUniqueViolation = (err: unknown) => hasPgErrorCode(err, PG_ERROR.uniqueViolation);

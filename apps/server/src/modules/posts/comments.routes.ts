@@ -11,18 +11,11 @@ import {
 } from '@one-world/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
+import { writeErrorResponses } from '../../lib/http-errors';
 import { perMemberWriteLimit } from '../../lib/rate-limits';
 import { assertSelf, requireActor } from '../../plugins/session';
 import * as comments from './comments.service';
 import { toComment } from './posts.presenter';
-
-const errors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  429: ErrorResponse,
-};
 
 /** Comments on board posts. */
 export const commentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
@@ -51,7 +44,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
         summary: 'Adds a comment by the signed-in member',
         params: PostIdParams,
         body: CreateCommentBody,
-        response: { 200: CreateCommentResponse, ...errors },
+        response: { 200: CreateCommentResponse, ...writeErrorResponses },
       },
       config: perMemberWriteLimit,
     },
@@ -75,7 +68,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
         tags: ['comments'],
         summary: 'Deletes a comment (its author or an admin)',
         params: CommentIdParams,
-        response: { 200: MessageResponse, ...errors },
+        response: { 200: MessageResponse, ...writeErrorResponses },
       },
     },
     async (request) => {

@@ -85,6 +85,21 @@ export function postsRepository(db: Executor) {
       .orderBy(...newestFirst)
       .limit(take);
 
+  const commentsWithAuthor = (where: SQL | undefined) =>
+    db
+      .select({
+        id: comments.id,
+        postId: comments.postId,
+        userId: comments.userId,
+        content: comments.content,
+        createdAt: comments.createdAt,
+        authorName: users.name,
+        authorAvatarUrl: users.avatarUrl,
+      })
+      .from(comments)
+      .innerJoin(users, eq(users.id, comments.userId))
+      .where(where);
+
   return {
     /**
      * One page of posts with author, counts and the viewer's like, in ONE query whatever the
@@ -167,38 +182,13 @@ export function postsRepository(db: Executor) {
     /** A page of one post's comments, oldest first. */
     async listComments(postId: string, after: Keyset | undefined, take: number) {
       const where = eq(comments.postId, postId);
-      return db
-        .select({
-          id: comments.id,
-          postId: comments.postId,
-          userId: comments.userId,
-          content: comments.content,
-          createdAt: comments.createdAt,
-          authorName: users.name,
-          authorAvatarUrl: users.avatarUrl,
-        })
-        .from(comments)
-        .innerJoin(users, eq(users.id, comments.userId))
-        .where(after ? and(where, newerThan(after)) : where)
+      return commentsWithAuthor(after ? and(where, newerThan(after)) : where)
         .orderBy(asc(comments.createdAt), asc(comments.id))
         .limit(take);
     },
 
     async findComment(commentId: string): Promise<CommentItem | null> {
-      const rows = await db
-        .select({
-          id: comments.id,
-          postId: comments.postId,
-          userId: comments.userId,
-          content: comments.content,
-          createdAt: comments.createdAt,
-          authorName: users.name,
-          authorAvatarUrl: users.avatarUrl,
-        })
-        .from(comments)
-        .innerJoin(users, eq(users.id, comments.userId))
-        .where(eq(comments.id, commentId))
-        .limit(1);
+      const rows = await commentsWithAuthor(eq(comments.id, commentId)).limit(1);
       return rows[0] ?? null;
     },
 
@@ -337,4 +327,3 @@ export function postsRepository(db: Executor) {
     },
   };
 }
-

@@ -12,18 +12,11 @@ import {
 } from '@one-world/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
+import { writeErrorResponses } from '../../lib/http-errors';
 import { perMemberWriteLimit } from '../../lib/rate-limits';
 import { assertSelf, requireActor } from '../../plugins/session';
 import { toPost, toPostsPage } from './posts.presenter';
 import * as posts from './posts.service';
-
-const errors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  429: ErrorResponse,
-};
 
 /** Board posts: the topic/region boards, members' post lists, creating and deleting posts. */
 export const postsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
@@ -48,7 +41,7 @@ export const postsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }
         tags: ['posts'],
         summary: 'Publishes a post by the signed-in member',
         body: CreatePostBody,
-        response: { 200: CreatePostResponse, ...errors },
+        response: { 200: CreatePostResponse, ...writeErrorResponses },
       },
       config: perMemberWriteLimit,
     },
@@ -67,7 +60,7 @@ export const postsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }
         tags: ['posts'],
         summary: 'Deletes a post with its comments and likes (its author or an admin)',
         params: PostIdParams,
-        response: { 200: MessageResponse, ...errors },
+        response: { 200: MessageResponse, ...writeErrorResponses },
       },
     },
     async (request) => {

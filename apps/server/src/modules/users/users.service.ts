@@ -10,18 +10,9 @@ import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { conflict, notFound, unauthorized } from '../../lib/http-errors';
+import { isUniqueViolation } from '../../lib/pg-errors';
 import { generatePassword, hashPassword, verifyPassword } from './passwords';
 import { type UserWithFollows, usersRepository } from './users.repository';
-
-const UNIQUE_VIOLATION = '23505';
-
-// Drizzle wraps driver errors; the PostgreSQL error code sits somewhere down the cause chain.
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e instanceof Error; e = e.cause) {
-    if ((e as Error & { code?: unknown }).code === UNIQUE_VIOLATION) return true;
-  }
-  return false;
-}
 
 // Admin input comes from the environment or the command line: fail with one readable line.
 function check<T>(schema: z.ZodType<T>, value: unknown, field: string): T {
