@@ -11,6 +11,25 @@ interface FieldProps {
   hideLabel?: boolean;
 }
 
+/** What every labelled field takes besides its control's own attributes. */
+export interface FormFieldProps extends FieldProps {
+  id?: string;
+  /** Classes for the control. */
+  className?: string;
+  /** Classes for the wrapper around label, control, hint and error. */
+  fieldClassName?: string;
+}
+
+type FormFieldKey = keyof FormFieldProps;
+
+/** The attributes that tie a control to its label, hint and error, and give it the field look. */
+export interface FieldControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  className: string;
+}
+
 const CONTROL =
   'block w-full rounded-lg border bg-white px-3 py-2.5 text-sm text-ink shadow-xs placeholder:text-slate-400 ' +
   'focus:outline-2 focus:outline-offset-0 disabled:cursor-not-allowed disabled:bg-slate-100';
@@ -25,29 +44,37 @@ function controlClasses(error: string | null | undefined, className?: string) {
   );
 }
 
-interface FieldIds {
-  id: string;
-  describedBy: string | undefined;
-}
-
-function Field({
-  label,
-  error,
-  hint,
-  hideLabel,
-  id,
-  className,
+/**
+ * The label, hint and error around one control. `children` draws the control from the ids and
+ * aria state it must carry and from the props that are the control's own.
+ */
+export function FormField<P extends FormFieldProps>({
+  props,
   children,
-}: FieldProps & { id: string; className?: string; children: (ids: FieldIds) => ReactNode }) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+}: {
+  props: P;
+  children: (control: FieldControlProps, rest: Omit<P, FormFieldKey>) => ReactNode;
+}) {
+  const { label, error, hint, hideLabel, id, className, fieldClassName, ...rest } = props;
+  const autoId = useId();
+  const controlId = id ?? autoId;
+  const hintId = hint ? `${controlId}-hint` : undefined;
+  const errorId = error ? `${controlId}-error` : undefined;
+  const control: FieldControlProps = {
+    id: controlId,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': [errorId, hintId].filter(Boolean).join(' ') || undefined,
+    className: controlClasses(error, className),
+  };
   return (
-    <div className={cn('space-y-1.5', className)}>
-      <label htmlFor={id} className={hideLabel ? 'sr-only' : 'block text-sm font-medium text-ink'}>
+    <div className={cn('space-y-1.5', fieldClassName)}>
+      <label
+        htmlFor={controlId}
+        className={hideLabel ? 'sr-only' : 'block text-sm font-medium text-ink'}
+      >
         {label}
       </label>
-      {children({ id, describedBy })}
+      {children(control, rest)}
       {hint && (
         <p id={hintId} className="text-xs text-slate-500">
           {hint}
@@ -62,78 +89,21 @@ function Field({
   );
 }
 
-export type TextFieldProps = FieldProps & ComponentProps<'input'> & { fieldClassName?: string };
+export type TextFieldProps = FormFieldProps & ComponentProps<'input'>;
 
 /** A labelled input with optional hint and error. */
-export function TextField({
-  label,
-  error,
-  hint,
-  hideLabel,
-  id,
-  className,
-  fieldClassName,
-  ...props
-}: TextFieldProps) {
-  const autoId = useId();
-  return (
-    <Field
-      label={label}
-      error={error}
-      hint={hint}
-      hideLabel={hideLabel}
-      id={id ?? autoId}
-      className={fieldClassName}
-    >
-      {(ids) => (
-        <input
-          id={ids.id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={ids.describedBy}
-          className={controlClasses(error, className)}
-          {...props}
-        />
-      )}
-    </Field>
-  );
+export function TextField(props: TextFieldProps) {
+  return <FormField props={props}>{(control, rest) => <input {...control} {...rest} />}</FormField>;
 }
 
-export type TextAreaFieldProps = FieldProps &
-  ComponentProps<'textarea'> & { fieldClassName?: string };
+export type TextAreaFieldProps = FormFieldProps & ComponentProps<'textarea'>;
 
 /** A labelled textarea with optional hint and error. */
-export function TextAreaField({
-  label,
-  error,
-  hint,
-  hideLabel,
-  id,
-  className,
-  fieldClassName,
-  rows = 4,
-  ...props
-}: TextAreaFieldProps) {
-  const autoId = useId();
+export function TextAreaField(props: TextAreaFieldProps) {
   return (
-    <Field
-      label={label}
-      error={error}
-      hint={hint}
-      hideLabel={hideLabel}
-      id={id ?? autoId}
-      className={fieldClassName}
-    >
-      {(ids) => (
-        <textarea
-          id={ids.id}
-          rows={rows}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={ids.describedBy}
-          className={controlClasses(error, className)}
-          {...props}
-        />
-      )}
-    </Field>
+    <FormField props={props}>
+      {(control, { rows = 4, ...rest }) => <textarea {...control} rows={rows} {...rest} />}
+    </FormField>
   );
 }
 
@@ -142,42 +112,17 @@ export interface SelectOption {
   label: string;
 }
 
-export type SelectFieldProps = FieldProps &
+export type SelectFieldProps = FormFieldProps &
   Omit<ComponentProps<'select'>, 'children'> & {
     options: readonly SelectOption[];
-    fieldClassName?: string;
   };
 
 /** A labelled native select with optional hint and error. */
-export function SelectField({
-  label,
-  error,
-  hint,
-  hideLabel,
-  id,
-  className,
-  fieldClassName,
-  options,
-  ...props
-}: SelectFieldProps) {
-  const autoId = useId();
+export function SelectField(props: SelectFieldProps) {
   return (
-    <Field
-      label={label}
-      error={error}
-      hint={hint}
-      hideLabel={hideLabel}
-      id={id ?? autoId}
-      className={fieldClassName}
-    >
-      {(ids) => (
-        <select
-          id={ids.id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={ids.describedBy}
-          className={controlClasses(error, className)}
-          {...props}
-        >
+    <FormField props={props}>
+      {(control, { options, ...rest }) => (
+        <select {...control} {...rest}>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -185,6 +130,6 @@ export function SelectField({
           ))}
         </select>
       )}
-    </Field>
+    </FormField>
   );
 }

@@ -1,35 +1,27 @@
 import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
+import { FormField } from '../../../components/ui';
 
 const labelClass = 'block text-sm font-medium text-ink';
 
 /** A file picker; components/ui has no file control, and a file input needs its own styling. */
-export function FileField({
-  label,
-  hint,
-  ...props
-}: Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'type'> & {
-  label: string;
-  hint?: string;
-}) {
-  const id = useId();
+export function FileField(
+  props: Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'type'> & {
+    label: string;
+    hint?: string;
+  },
+) {
   return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <input
-        id={id}
-        type="file"
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        className="block w-full rounded-lg border border-dashed border-slate-300 bg-slate-50 p-2 text-sm text-slate-600 file:mr-4 file:rounded-md file:border-0 file:bg-brand-600 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-        {...props}
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-slate-500">
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    <FormField props={props}>
+      {(control, rest) => (
+        <input
+          {...control}
+          type="file"
+          // Its own look replaces the text-control classes the field hands out.
+          className="block w-full rounded-lg border border-dashed border-slate-300 bg-slate-50 p-2 text-sm text-slate-600 file:mr-4 file:rounded-md file:border-0 file:bg-brand-600 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          {...rest}
+        />
+      )}
+    </FormField>
   );
 }
 
