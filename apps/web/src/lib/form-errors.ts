@@ -1,3 +1,7 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { errorMessage } from './api-client';
+
 /**
  * The server names the failing field in a validation message ("email: Enter a valid email
  * address"); forms use this to put the text under the right input.
@@ -17,4 +21,50 @@ export function parseFieldError<F extends string>(
   const [, name = '', text = ''] = match;
   const field = fields.find((f) => f === name);
   return field ? { field, message: text } : null;
+}
+
+export type FieldErrors<F extends string> = Partial<Record<F, string>>;
+
+/** The part of a Zod schema a form uses (the web app reaches Zod only through the contract). */
+interface FormSchema<T> {
+  safeParse(
+    input: unknown,
+  ):
+    | { success: true; data: T }
+    | {
+        success: false;
+        error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> };
+      };
+}
+
+/**
+ * Per-field error texts for a form that checks its input with the shared schema before sending
+ * and shows the server's "field: message" failures under the field they name.
+ */
+export function useFieldErrors<F extends string>(fields: readonly F[]) {
+  const [errors, setErrors] = useState<FieldErrors<F>>({});
+
+  /** The parsed input, or null after putting each field's first problem under it. */
+  const validate = <T>(schema: FormSchema<T>, input: unknown): T | null => {
+    const parsed = schema.safeParse(input);
+    const found: FieldErrors<F> = {};
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = fields.find((name) => name === issue.path[0]);
+        if (field && !found[field]) found[field] = issue.message;
+      }
+    }
+    setErrors(found);
+    return parsed.success ? parsed.data : null;
+  };
+
+  /** Toasts a failed request; a message that names one of the fields also goes under it. */
+  const showServerError = (error: unknown, fallback: string) => {
+    const message = errorMessage(error, fallback);
+    const fieldError = parseFieldError(message, fields);
+    toast.error(fieldError?.message ?? message);
+    if (fieldError) setErrors({ [fieldError.field]: fieldError.message } as FieldErrors<F>);
+  };
+
+  return { errors, validate, showServerError };
 }

@@ -11,8 +11,7 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button, Card, SelectField, TextAreaField, TextField } from '../../../components/ui';
-import { errorMessage } from '../../../lib/api-client';
-import { parseFieldError } from '../../../lib/form-errors';
+import { useFieldErrors } from '../../../lib/form-errors';
 import { useCreatePost } from '../api/create-post';
 import { boardPath } from '../lib/board-path';
 
@@ -33,8 +32,6 @@ const REGION_OPTIONS: readonly Region[] = [
   'SouthAmerica',
 ];
 const FIELDS = ['title', 'postCategory', 'region', 'content'] as const;
-type Field = (typeof FIELDS)[number];
-type FieldErrors = Partial<Record<Field, string>>;
 
 const isCategory = (value: string): value is Category => CATEGORIES.some((c) => c === value);
 const isRegion = (value: string): value is Region => REGIONS.some((r) => r === value);
@@ -47,32 +44,18 @@ export function CreatePostPage() {
   const [postCategory, setPostCategory] = useState<Category>('Poverty');
   const [region, setRegion] = useState<Region>('Africa');
   const [content, setContent] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, validate, showServerError } = useFieldErrors(FIELDS);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = CreatePostBody.safeParse({ title, content, postCategory, region });
-    if (!parsed.success) {
-      const found: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = FIELDS.find((name) => name === issue.path[0]);
-        if (field && !found[field]) found[field] = issue.message;
-      }
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    createPost.mutate(parsed.data, {
+    const body = validate(CreatePostBody, { title, content, postCategory, region });
+    if (!body) return;
+    createPost.mutate(body, {
       onSuccess: ({ message, post }) => {
         toast.success(message);
         navigate(boardPath(post.postCategory, null));
       },
-      onError: (error) => {
-        const message = errorMessage(error, 'Could not publish the post');
-        const fieldError = parseFieldError(message, FIELDS);
-        toast.error(fieldError?.message ?? message);
-        if (fieldError) setErrors({ [fieldError.field]: fieldError.message });
-      },
+      onError: (error) => showServerError(error, 'Could not publish the post'),
     });
   };
 

@@ -17,16 +17,13 @@ import {
   TextAreaField,
   TextField,
 } from '../../../components/ui';
-import { errorMessage } from '../../../lib/api-client';
 import { signInHref } from '../../../lib/auth-redirect';
-import { parseFieldError } from '../../../lib/form-errors';
+import { useFieldErrors } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
 import { useCreateReport } from '../api/create-report';
 
 const SIGN_IN_MESSAGE = 'Please sign in to send a report.';
 const FIELDS = ['kind', 'targetId', 'title', 'description'] as const;
-type Field = (typeof FIELDS)[number];
-type FieldErrors = Partial<Record<Field, string>>;
 
 /** What a Report link may pass in its state so the form can name the target, not only its id. */
 export interface ReportLinkState {
@@ -62,7 +59,7 @@ export function ReportPage() {
   const [kind, setKind] = useState<ReportKind>(isKind(initialKind) ? initialKind : 'post');
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, validate, showServerError } = useFieldErrors(FIELDS);
   const [confirmation, setConfirmation] = useState<string | null>(null);
   const [signInOpen, setSignInOpen] = useState(false);
 
@@ -76,36 +73,17 @@ export function ReportPage() {
       setSignInOpen(true);
       return;
     }
-    const parsed = CreateReportBody.safeParse({
-      kind,
-      targetId: currentTarget,
-      title,
-      description,
-    });
-    if (!parsed.success) {
-      const found: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = FIELDS.find((name) => name === issue.path[0]);
-        if (field && !found[field]) found[field] = issue.message;
-      }
-      setErrors(found);
-      return;
-    }
-    setErrors({});
+    const body = validate(CreateReportBody, { kind, targetId: currentTarget, title, description });
+    if (!body) return;
     setConfirmation(null);
-    createReport.mutate(parsed.data, {
+    createReport.mutate(body, {
       onSuccess: ({ message }) => {
         toast.success(message);
         setConfirmation(message);
         setTitle('');
         setDescription('');
       },
-      onError: (error) => {
-        const message = errorMessage(error, 'Could not send the report');
-        const fieldError = parseFieldError(message, FIELDS);
-        toast.error(fieldError?.message ?? message);
-        if (fieldError) setErrors({ [fieldError.field]: fieldError.message });
-      },
+      onError: (error) => showServerError(error, 'Could not send the report'),
     });
   };
 
