@@ -3,6 +3,7 @@ export * from './button';
 export * from './card';
 export * from './icons';
 export * from './modal';
+export * from './sign-in-prompt';
 export * from './spinner';
 export * from './text-field';
 export * from './toaster';

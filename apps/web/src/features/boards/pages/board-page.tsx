@@ -1,14 +1,13 @@
 import { POST_MESSAGES, regionLabel } from '@one-world/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Button, buttonClasses, Spinner } from '../../../components/ui';
+import { Button, buttonClasses, SignInPrompt, Spinner } from '../../../components/ui';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useBoardPosts } from '../api/get-posts';
 import type { Viewer } from '../components/comments-block';
 import { PostCard } from '../components/post-card';
 import { RegionFilter } from '../components/region-filter';
-import { SignInPrompt } from '../components/sign-in-prompt';
 import { parseBoardPath } from '../lib/board-path';
 
 /** A discussion board: one topic, optionally one region (SPEC §2 "Discussion board"). */

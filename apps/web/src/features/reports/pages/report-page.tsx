@@ -6,18 +6,16 @@ import {
   type ReportKind,
 } from '@one-world/contract';
 import { type FormEvent, useId, useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import {
   Button,
-  buttonClasses,
   Card,
-  Modal,
   SelectField,
+  SignInPrompt,
   TextAreaField,
   TextField,
 } from '../../../components/ui';
-import { signInHref } from '../../../lib/auth-redirect';
 import { useFieldErrors } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
 import { useCreateReport } from '../api/create-report';
@@ -64,7 +62,6 @@ export function ReportPage() {
   const [signInOpen, setSignInOpen] = useState(false);
 
   const currentTarget = targets[kind];
-  const from = `${location.pathname}${location.search}`;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -145,22 +142,9 @@ export function ReportPage() {
         </form>
       </Card>
 
-      <Modal
-        open={signInOpen}
+      <SignInPrompt
+        message={signInOpen ? SIGN_IN_MESSAGE : null}
         onClose={() => setSignInOpen(false)}
-        title="Sign in required"
-        description={SIGN_IN_MESSAGE}
-        size="sm"
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setSignInOpen(false)}>
-              Not now
-            </Button>
-            <Link to={signInHref(from)} className={buttonClasses()}>
-              Sign In
-            </Link>
-          </>
-        }
       />
     </div>
   );

@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router';
-import { Button, buttonClasses, Modal } from '../../../components/ui';
-import { signInHref } from '../../../lib/auth-redirect';
+import { signInHref } from '../../lib/auth-redirect';
+import { Button, buttonClasses } from './button';
+import { Modal } from './modal';
 
 interface SignInPromptProps {
   /** The exact text to show, e.g. "Please Sign In to add comment?"; null keeps it closed. */
