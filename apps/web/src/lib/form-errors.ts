@@ -25,16 +25,16 @@ export function parseFieldError<F extends string>(
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
+interface SchemaIssue {
+  path: PropertyKey[];
+  message: string;
+}
+
 /** The part of a Zod schema a form uses (the web app reaches Zod only through the contract). */
 interface FormSchema<T> {
   safeParse(
     input: unknown,
-  ):
-    | { success: true; data: T }
-    | {
-        success: false;
-        error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> };
-      };
+  ): { success: true; data: T } | { success: false; error: { issues: readonly SchemaIssue[] } };
 }
 
 /**
