@@ -1,5 +1,6 @@
 import type { Post } from '@one-world/contract';
 import { toast } from 'sonner';
+import { SvgIcon } from '../../../components/ui';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useSetLike } from '../api/toggle-like';
@@ -49,19 +50,8 @@ export function LikeButton({ post, signedIn, onSignInNeeded }: LikeButtonProps) 
 
 function ThumbIcon({ filled }: { filled: boolean }) {
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      fill={filled ? 'currentColor' : 'none'}
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className="size-5"
-    >
+    <SvgIcon fill={filled ? 'currentColor' : 'none'}>
       <path d="M7 10v12M15 5.88 14 10h5.83a2 2 0 0 1 1.92 2.56l-2.33 8A2 2 0 0 1 17.5 22H4a2 2 0 0 1-2-2v-8a2 2 0 0 1 2-2h2.76a2 2 0 0 0 1.79-1.11L12 2a3.13 3.13 0 0 1 3 3.88Z" />
-    </svg>
+    </SvgIcon>
   );
 }

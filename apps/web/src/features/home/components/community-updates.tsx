@@ -1,3 +1,5 @@
+import { ExternalLinkIcon } from '../../../components/ui';
+
 const UPDATES = [
   {
     label: 'Donate',
@@ -34,20 +36,7 @@ export function CommunityUpdates() {
               className="inline-flex items-center gap-1.5 font-semibold text-brand-700 outline-none after:absolute after:inset-0 after:rounded-xl"
             >
               {label}
-              <svg
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth={2}
-                strokeLinecap="round"
-                strokeLinejoin="round"
-                aria-hidden="true"
-                className="size-4"
-              >
-                <path d="M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />
-                <polyline points="15 3 21 3 21 9" />
-                <line x1="10" y1="14" x2="21" y2="3" />
-              </svg>
+              <ExternalLinkIcon className="size-4" />
               <span className="sr-only">(opens in a new tab)</span>
             </a>
             <p className="mt-1 text-sm leading-relaxed text-slate-600">{text}</p>

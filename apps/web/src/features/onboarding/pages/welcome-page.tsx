@@ -1,7 +1,7 @@
 import { COMPANY } from '@one-world/contract';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button, buttonClasses, CloseIcon } from '../../../components/ui';
+import { ArrowRightIcon, Button, buttonClasses, CloseIcon } from '../../../components/ui';
 import { ONBOARDING_STEPS } from '../steps';
 
 const focusRing =
@@ -93,18 +93,7 @@ export function WelcomePage() {
               aria-label="Next step"
               className={`flex size-12 items-center justify-center rounded-full bg-brand-600 text-white shadow-sm hover:bg-brand-700 ${focusRing}`}
             >
-              <svg
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth={2}
-                strokeLinecap="round"
-                strokeLinejoin="round"
-                aria-hidden="true"
-                className="size-6"
-              >
-                <path d="M5 12h14M12 5l7 7-7 7" />
-              </svg>
+              <ArrowRightIcon className="size-6" />
             </button>
           )}
         </footer>

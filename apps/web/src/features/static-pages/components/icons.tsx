@@ -1,102 +1,64 @@
-import type { ReactNode, SVGProps } from 'react';
+import { type IconProps, SvgIcon } from '../../../components/ui/icons';
 
-/** Outline icons (24px grid, after Feather Icons, MIT); decorative unless given a title. */
-function Icon({ children, ...props }: SVGProps<SVGSVGElement> & { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
-
-type IconProps = SVGProps<SVGSVGElement>;
+// Brand logos and list marks, drawn after Feather Icons (MIT).
 
 export function FacebookIcon(props: IconProps) {
   return (
-    <Icon {...props}>
+    <SvgIcon {...props}>
       <path d="M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z" />
-    </Icon>
+    </SvgIcon>
   );
 }
 
 export function InstagramIcon(props: IconProps) {
   return (
-    <Icon {...props}>
+    <SvgIcon {...props}>
       <rect x="2" y="2" width="20" height="20" rx="5" ry="5" />
       <path d="M16 11.37A4 4 0 1 1 12.63 8 4 4 0 0 1 16 11.37z" />
       <line x1="17.5" y1="6.5" x2="17.51" y2="6.5" />
-    </Icon>
+    </SvgIcon>
   );
 }
 
 export function YouTubeIcon(props: IconProps) {
   return (
-    <Icon {...props}>
+    <SvgIcon {...props}>
       <path d="M22.54 6.42a2.78 2.78 0 0 0-1.94-2C18.88 4 12 4 12 4s-6.88 0-8.6.46a2.78 2.78 0 0 0-1.94 2A29 29 0 0 0 1 11.75a29 29 0 0 0 .46 5.33A2.78 2.78 0 0 0 3.4 19c1.72.46 8.6.46 8.6.46s6.88 0 8.6-.46a2.78 2.78 0 0 0 1.94-2 29 29 0 0 0 .46-5.25 29 29 0 0 0-.46-5.33z" />
       <polygon points="9.75 15.02 15.5 11.75 9.75 8.48 9.75 15.02" />
-    </Icon>
+    </SvgIcon>
   );
 }
 
 export function LinkedInIcon(props: IconProps) {
   return (
-    <Icon {...props}>
+    <SvgIcon {...props}>
       <path d="M16 8a6 6 0 0 1 6 6v7h-4v-7a2 2 0 0 0-2-2 2 2 0 0 0-2 2v7h-4v-7a6 6 0 0 1 6-6z" />
       <rect x="2" y="9" width="4" height="12" />
       <circle cx="4" cy="4" r="2" />
-    </Icon>
+    </SvgIcon>
   );
 }
 
 export function TwitterIcon(props: IconProps) {
   return (
-    <Icon {...props}>
+    <SvgIcon {...props}>
       <path d="M23 3a10.9 10.9 0 0 1-3.14 1.53 4.48 4.48 0 0 0-7.86 3v1A10.66 10.66 0 0 1 3 4s-4 9 5 13a11.64 11.64 0 0 1-7 2c9 5 20 0 20-11.5a4.5 4.5 0 0 0-.08-.83A7.72 7.72 0 0 0 23 3z" />
-    </Icon>
+    </SvgIcon>
   );
 }
 
 export function CheckIcon(props: IconProps) {
   return (
-    <Icon {...props}>
+    <SvgIcon {...props}>
       <polyline points="20 6 9 17 4 12" />
-    </Icon>
+    </SvgIcon>
   );
 }
 
 export function MinusIcon(props: IconProps) {
   return (
-    <Icon {...props}>
+    <SvgIcon {...props}>
       <line x1="5" y1="12" x2="19" y2="12" />
-    </Icon>
-  );
-}
-
-export function ArrowRightIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <line x1="5" y1="12" x2="19" y2="12" />
-      <polyline points="12 5 19 12 12 19" />
-    </Icon>
-  );
-}
-
-export function ExternalLinkIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />
-      <polyline points="15 3 21 3 21 9" />
-      <line x1="10" y1="14" x2="21" y2="3" />
-    </Icon>
+    </SvgIcon>
   );
 }

@@ -1,6 +1,6 @@
 import { CATEGORIES, type Category, regionLabel } from '@one-world/contract';
 import { Link } from 'react-router';
-import { ArrowRightIcon } from '../components/icons';
+import { ArrowRightIcon } from '../../../components/ui/icons';
 import { PageSection } from '../components/page-section';
 import { PageShell } from '../components/page-shell';
 
