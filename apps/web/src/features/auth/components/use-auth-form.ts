@@ -1,8 +1,22 @@
-import { type ChangeEvent, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
+import { toast } from 'sonner';
 import { errorMessage, isHttpError } from '../../../lib/api-client';
-import { parseFieldError } from '../../../lib/form-errors';
+import { type FieldErrors, parseFieldError } from '../../../lib/form-errors';
 
-export type FieldErrors<F extends string> = Partial<Record<F, string>>;
+/** What `bind` hands a TextField: value, change handler, error and a ref for focusing it. */
+export interface BoundField {
+  name: string;
+  value: string;
+  error: string | undefined;
+  ref: (element: HTMLInputElement | null) => void;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+}
+
+/** A mutation's `mutate`, as far as the auth forms use it. */
+type Send<F extends string> = (
+  values: Record<F, string>,
+  options: { onSuccess: () => void; onError: (error: unknown) => void },
+) => void;
 
 /**
  * Values, per-field errors and a form-level error for the auth forms. A server error that names
@@ -18,26 +32,21 @@ export function useAuthForm<F extends string>(
   const [formError, setFormError] = useState<string | null>(null);
   const refs = useRef<Partial<Record<F, HTMLInputElement | null>>>({});
 
-  const bind = (field: F) => ({
+  const bind = (field: F): BoundField => ({
     name: field,
     value: values[field],
     error: fieldErrors[field],
-    ref: (element: HTMLInputElement | null) => {
+    ref: (element) => {
       refs.current[field] = element;
     },
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+    onChange: (event) => {
       const { value } = event.target;
       setValues((current) => ({ ...current, [field]: value }));
     },
   });
 
-  const resetErrors = () => {
-    setFieldErrors({});
-    setFormError(null);
-  };
-
-  /** Shows a failed submission inline and returns the message for the toast. */
-  const showError = (error: unknown): string => {
+  /** Shows a failed submission inline and in a toast. */
+  const showError = (error: unknown) => {
     const message = errorMessage(error, options.fallbackMessage);
     const named = parseFieldError(message, fields);
     const field =
@@ -49,8 +58,17 @@ export function useAuthForm<F extends string>(
     } else {
       setFormError(message);
     }
-    return message;
+    toast.error(message);
   };
 
-  return { values, bind, formError, resetErrors, showError };
+  /** The form's submit handler: clears the last errors and sends the values with `send`. */
+  const submitWith =
+    (send: Send<F>, onSuccess: () => void) => (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      setFieldErrors({});
+      setFormError(null);
+      send(values, { onSuccess, onError: showError });
+    };
+
+  return { bind, formError, submitWith };
 }

@@ -1,12 +1,11 @@
-import { PASSWORD_HINT, type SignInBody } from '@one-world/contract';
-import type { FormEvent } from 'react';
+import type { SignInBody } from '@one-world/contract';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
 import { REDIRECT_PARAM, safeRedirectPath } from '../../../lib/auth-redirect';
 import { useSignIn } from '../api/sign-in';
 import { AuthShell } from '../components/auth-shell';
+import { CredentialFields } from '../components/credential-fields';
 import { FormAlert } from '../components/form-alert';
 import { useAuthForm } from '../components/use-auth-form';
 
@@ -24,19 +23,10 @@ export function SignInPage() {
   const signIn = useSignIn();
   const form = useAuthForm(INITIAL, { fallbackMessage: 'Unauthorized' });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    form.resetErrors();
-    signIn.mutate(form.values, {
-      onSuccess: () => {
-        toast.success('Login Successfully');
-        void navigate(target, { replace: true });
-      },
-      onError: (error) => {
-        toast.error(form.showError(error));
-      },
-    });
-  };
+  const onSubmit = form.submitWith(signIn.mutate, () => {
+    toast.success('Login Successfully');
+    void navigate(target, { replace: true });
+  });
 
   return (
     <AuthShell
@@ -49,21 +39,10 @@ export function SignInPage() {
       }
     >
       <form noValidate onSubmit={onSubmit} className="space-y-5">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          required
-          {...form.bind('email')}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          placeholder={PASSWORD_HINT}
-          required
-          {...form.bind('password')}
+        <CredentialFields
+          email={form.bind('email')}
+          password={form.bind('password')}
+          passwordAutoComplete="current-password"
         />
         <FormAlert message={form.formError} />
         <Button type="submit" block size="lg" loading={signIn.isPending || signIn.isSuccess}>

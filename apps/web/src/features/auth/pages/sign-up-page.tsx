@@ -1,11 +1,10 @@
-import { PASSWORD_HINT, type SignUpBody } from '@one-world/contract';
-import type { FormEvent } from 'react';
+import type { SignUpBody } from '@one-world/contract';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useSignUp } from '../api/sign-up';
 import { AuthShell } from '../components/auth-shell';
+import { CredentialFields } from '../components/credential-fields';
 import { FormAlert } from '../components/form-alert';
 import { useAuthForm } from '../components/use-auth-form';
 
@@ -20,18 +19,9 @@ export function SignUpPage() {
     conflictField: 'email',
   });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    form.resetErrors();
-    signUp.mutate(form.values, {
-      onSuccess: () => {
-        void navigate('/welcome', { replace: true });
-      },
-      onError: (error) => {
-        toast.error(form.showError(error));
-      },
-    });
-  };
+  const onSubmit = form.submitWith(signUp.mutate, () => {
+    void navigate('/welcome', { replace: true });
+  });
 
   return (
     <AuthShell
@@ -51,21 +41,10 @@ export function SignUpPage() {
           required
           {...form.bind('name')}
         />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          required
-          {...form.bind('email')}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          placeholder={PASSWORD_HINT}
-          required
-          {...form.bind('password')}
+        <CredentialFields
+          email={form.bind('email')}
+          password={form.bind('password')}
+          passwordAutoComplete="new-password"
         />
         <FormAlert message={form.formError} />
         <Button type="submit" block size="lg" loading={signUp.isPending || signUp.isSuccess}>

@@ -1,0 +1,34 @@
+import { PASSWORD_HINT } from '@one-world/contract';
+import { TextField } from '../../../components/ui/text-field';
+import type { BoundField } from './use-auth-form';
+
+interface CredentialFieldsProps {
+  email: BoundField;
+  password: BoundField;
+  /** "new-password" on sign-up, so password managers offer to make one up. */
+  passwordAutoComplete: 'current-password' | 'new-password';
+}
+
+/** The email and password inputs both auth forms ask for. */
+export function CredentialFields({ email, password, passwordAutoComplete }: CredentialFieldsProps) {
+  return (
+    <>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+        required
+        {...email}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete={passwordAutoComplete}
+        placeholder={PASSWORD_HINT}
+        required
+        {...password}
+      />
+    </>
+  );
+}
