@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useEffectEvent } from 'react';
+import { type RefObject, useEffect, useEffectEvent, useRef } from 'react';
 
 export type DismissReason = 'escape' | 'outside';
 
@@ -31,4 +31,22 @@ export function useDismiss(
       document.removeEventListener('pointerdown', onPointerDown);
     };
   }, [active]);
+}
+
+/**
+ * useDismiss for a disclosure: a toggle button and what it shows, both inside one container.
+ * Closes it, and on Escape hands focus back to the button when focus was inside.
+ */
+export function useDisclosureDismiss<C extends HTMLElement>(
+  open: boolean,
+  onOpenChange: (open: boolean) => void,
+) {
+  const containerRef = useRef<C>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  useDismiss(open, [containerRef], (reason) => {
+    const focusInside = containerRef.current?.contains(document.activeElement);
+    onOpenChange(false);
+    if (reason === 'escape' && focusInside) buttonRef.current?.focus();
+  });
+  return { containerRef, buttonRef };
 }

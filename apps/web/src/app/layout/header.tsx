@@ -1,16 +1,16 @@
 import { type Category, COMPANY, TIMINGS } from '@one-world/contract';
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { buttonClasses } from '../../components/ui/button';
 import { CartIcon, ChatIcon, GridIcon, MenuIcon } from '../../components/ui/icons';
 import { cn } from '../../lib/cn';
 import { useSession } from '../../lib/session';
-import { useDismiss } from '../../lib/use-dismiss';
+import { useDisclosureDismiss } from '../../lib/use-dismiss';
 import { useCartQuantity } from '../../lib/use-stored-value';
-import { regionLinks, TOPICS } from './nav-links';
+import { TOPICS } from './nav-links';
 import { SIDEBAR_ID } from './sidebar';
-import { TOPIC_LINK, TopicMenu } from './topic-menu';
+import { RegionLinkItems, TOPIC_LINK, TopicMenu } from './topic-menu';
 
 type OpenMenu = Category | 'mobile' | null;
 
@@ -99,14 +99,7 @@ function MobileTopics({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const containerRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  useDismiss(open, [containerRef], (reason) => {
-    const focusInside = containerRef.current?.contains(document.activeElement);
-    onOpenChange(false);
-    if (reason === 'escape' && focusInside) buttonRef.current?.focus();
-  });
+  const { containerRef, buttonRef } = useDisclosureDismiss<HTMLDivElement>(open, onOpenChange);
 
   return (
     <div ref={containerRef} className="lg:hidden">
@@ -145,16 +138,10 @@ function MobileTopics({
                   {category}
                 </NavLink>
                 <ul className="mt-2 flex flex-wrap gap-1.5">
-                  {regionLinks(category).map((link) => (
-                    <li key={link.region}>
-                      <NavLink
-                        to={link.to}
-                        className="inline-block rounded-full border border-slate-200 px-3 py-1 text-xs text-slate-700 hover:border-brand-500 hover:text-brand-700 aria-[current=page]:border-brand-500 aria-[current=page]:bg-brand-50"
-                      >
-                        {link.label}
-                      </NavLink>
-                    </li>
-                  ))}
+                  <RegionLinkItems
+                    category={category}
+                    linkClassName="inline-block rounded-full border border-slate-200 px-3 py-1 text-xs text-slate-700 hover:border-brand-500 hover:text-brand-700 aria-[current=page]:border-brand-500 aria-[current=page]:bg-brand-50"
+                  />
                 </ul>
               </li>
             ))}

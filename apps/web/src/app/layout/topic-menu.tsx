@@ -4,7 +4,7 @@ import { flushSync } from 'react-dom';
 import { NavLink } from 'react-router';
 import { ChevronDownIcon } from '../../components/ui/icons';
 import { cn } from '../../lib/cn';
-import { useDismiss } from '../../lib/use-dismiss';
+import { useDisclosureDismiss } from '../../lib/use-dismiss';
 import { regionLinks } from './nav-links';
 
 export interface TopicMenuProps {
@@ -38,16 +38,9 @@ export function handleListKeys(event: KeyboardEvent<HTMLElement>, list: HTMLElem
  * to the button; the header closes it on navigation and after 30 s.
  */
 export function TopicMenu({ category, open, onOpenChange }: TopicMenuProps) {
-  const containerRef = useRef<HTMLLIElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { containerRef, buttonRef } = useDisclosureDismiss<HTMLLIElement>(open, onOpenChange);
   const listRef = useRef<HTMLUListElement>(null);
   const menuId = `topic-menu-${category}`;
-
-  useDismiss(open, [containerRef], (reason) => {
-    const focusInside = containerRef.current?.contains(document.activeElement);
-    onOpenChange(false);
-    if (reason === 'escape' && focusInside) buttonRef.current?.focus();
-  });
 
   const openAndFocus = (which: 'first' | 'last') => {
     flushSync(() => onOpenChange(true));
@@ -95,17 +88,28 @@ export function TopicMenu({ category, open, onOpenChange }: TopicMenuProps) {
         onKeyDown={(event) => handleListKeys(event, listRef.current)}
         className="absolute top-full left-0 z-40 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
       >
-        {regionLinks(category).map((link) => (
-          <li key={link.region}>
-            <NavLink
-              to={link.to}
-              className="block rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-700 focus-visible:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700"
-            >
-              {link.label}
-            </NavLink>
-          </li>
-        ))}
+        <RegionLinkItems
+          category={category}
+          linkClassName="block rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-700 focus-visible:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700"
+        />
       </ul>
     </li>
   );
+}
+
+/** A topic's region links as list items; each menu puts them in its own list and look. */
+export function RegionLinkItems({
+  category,
+  linkClassName,
+}: {
+  category: Category;
+  linkClassName: string;
+}) {
+  return regionLinks(category).map((link) => (
+    <li key={link.region}>
+      <NavLink to={link.to} className={linkClassName}>
+        {link.label}
+      </NavLink>
+    </li>
+  ));
 }
