@@ -1,0 +1,176 @@
+import type { Category, Post, PostsPage, Region } from '@one-world/contract';
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import {
+  type BoardData,
+  belongsOnBoard,
+  findCachedPost,
+  postsQueryKeys,
+  prependCachedPost,
+  removeCachedPost,
+  updateCachedPost,
+} from './posts-cache';
+
+function post(id: string, category: Category = 'Climate', region: Region | null = null): Post {
+  return {
+    _id: id,
+    title: `Post ${id}`,
+    content: 'Content',
+    postCategory: category,
+    region,
+    createdAt: '2025-06-15T12:00:00.000Z',
+    user: { _id: 'u1', name: 'Ada', img: { secure_url: '/a.svg' }, statusBadge: null },
+    likeCount: 0,
+    likedByUser: false,
+    commentCount: 0,
+    comments: [],
+  };
+}
+
+function board(...pages: Post[][]): BoardData {
+  return {
+    pages: pages.map((posts, index): PostsPage => ({ posts, nextCursor: `c${index + 1}` })),
+    pageParams: pages.map((_, index) => (index === 0 ? null : `c${index}`)),
+  };
+}
+
+const climate = postsQueryKeys.board('Climate', null, null);
+const climateAfrica = postsQueryKeys.board('Climate', 'Africa', null);
+const climateAsia = postsQueryKeys.board('Climate', 'Asia', null);
+const poverty = postsQueryKeys.board('Poverty', null, null);
+
+function ids(client: QueryClient, key: readonly unknown[]): string[][] | undefined {
+  return client
+    .getQueryData<BoardData>(key)
+    ?.pages.map((page) => page.posts.map((cached) => cached._id));
+}
+
+describe('postsQueryKeys', () => {
+  it('puts every board under the shared boards prefix, with the viewer last', () => {
+    expect(postsQueryKeys.board('Policy', 'Asia', 'u1')).toEqual([
+      ...postsQueryKeys.boards,
+      'Policy',
+      'Asia',
+      'u1',
+    ]);
+  });
+});
+
+describe('belongsOnBoard', () => {
+  it('needs the same topic', () => {
+    expect(belongsOnBoard(post('1', 'Climate'), 'Poverty', null)).toBe(false);
+    expect(belongsOnBoard(post('1', 'Climate', 'Africa'), 'Poverty', 'Africa')).toBe(false);
+  });
+
+  it('puts every post of the topic on the board without a region', () => {
+    expect(belongsOnBoard(post('1', 'Climate', null), 'Climate', null)).toBe(true);
+    expect(belongsOnBoard(post('1', 'Climate', 'Europe'), 'Climate', null)).toBe(true);
+  });
+
+  it('puts posts of that region or of none on a regional board', () => {
+    expect(belongsOnBoard(post('1', 'Climate', 'Africa'), 'Climate', 'Africa')).toBe(true);
+    expect(belongsOnBoard(post('1', 'Climate', null), 'Climate', 'Africa')).toBe(true);
+    expect(belongsOnBoard(post('1', 'Climate', 'Asia'), 'Climate', 'Africa')).toBe(false);
+  });
+});
+
+describe('findCachedPost', () => {
+  it('finds a post on any page of any cached board', () => {
+    const client = new QueryClient();
+    client.setQueryData(poverty, board([post('p1', 'Poverty')]));
+    client.setQueryData(climate, board([post('c1')], [post('c2')]));
+    expect(findCachedPost(client, 'c2')).toEqual(post('c2'));
+    expect(findCachedPost(client, 'p1')?.postCategory).toBe('Poverty');
+  });
+
+  it('is undefined when no board holds the post', () => {
+    const client = new QueryClient();
+    expect(findCachedPost(client, 'c1')).toBeUndefined();
+    client.setQueryData(climate, board([post('c1')]));
+    expect(findCachedPost(client, 'missing')).toBeUndefined();
+  });
+});
+
+describe('updateCachedPost', () => {
+  it('changes the post on every board that holds it and leaves the others alone', () => {
+    const client = new QueryClient();
+    const shared = post('shared', 'Climate', 'Africa');
+    client.setQueryData(climate, board([post('c1')], [shared]));
+    client.setQueryData(climateAfrica, board([shared, post('c2')]));
+    const povertyBoard = board([post('p1', 'Poverty')]);
+    client.setQueryData(poverty, povertyBoard);
+
+    updateCachedPost(client, 'shared', (cached) => ({
+      ...cached,
+      likeCount: cached.likeCount + 1,
+      likedByUser: true,
+    }));
+
+    expect(client.getQueryData<BoardData>(climate)?.pages[1]?.posts[0]).toMatchObject({
+      _id: 'shared',
+      likeCount: 1,
+      likedByUser: true,
+    });
+    expect(client.getQueryData<BoardData>(climateAfrica)?.pages[0]?.posts[0]?.likeCount).toBe(1);
+    expect(client.getQueryData<BoardData>(climateAfrica)?.pages[0]?.posts[1]?.likeCount).toBe(0);
+    expect(client.getQueryData(poverty)).toEqual(povertyBoard);
+  });
+
+  it('leaves the previous cache objects untouched so rollbacks and renders stay correct', () => {
+    const client = new QueryClient();
+    const before = board([post('c1')]);
+    client.setQueryData(climate, before);
+    updateCachedPost(client, 'c1', (cached) => ({ ...cached, title: 'Changed' }));
+    expect(before.pages[0]?.posts[0]?.title).toBe('Post c1');
+    expect(client.getQueryData<BoardData>(climate)?.pages[0]?.posts[0]?.title).toBe('Changed');
+    expect(client.getQueryData<BoardData>(climate)?.pageParams).toEqual(before.pageParams);
+  });
+});
+
+describe('removeCachedPost', () => {
+  it('drops the post from every page of every board', () => {
+    const client = new QueryClient();
+    client.setQueryData(climate, board([post('c1'), post('gone')], [post('c2')]));
+    client.setQueryData(climateAfrica, board([post('gone')]));
+    removeCachedPost(client, 'gone');
+    expect(ids(client, climate)).toEqual([['c1'], ['c2']]);
+    expect(ids(client, climateAfrica)).toEqual([[]]);
+    expect(client.getQueryData<BoardData>(climate)?.pages[0]?.nextCursor).toBe('c1');
+  });
+});
+
+describe('prependCachedPost', () => {
+  it('puts a regional post first on its topic board and its region board only', () => {
+    const client = new QueryClient();
+    client.setQueryData(climate, board([post('c1')], [post('c2')]));
+    client.setQueryData(climateAfrica, board([post('a1', 'Climate', 'Africa')]));
+    client.setQueryData(climateAsia, board([post('s1', 'Climate', 'Asia')]));
+    client.setQueryData(poverty, board([post('p1', 'Poverty')]));
+
+    prependCachedPost(client, post('new', 'Climate', 'Africa'));
+
+    expect(ids(client, climate)).toEqual([['new', 'c1'], ['c2']]);
+    expect(ids(client, climateAfrica)).toEqual([['new', 'a1']]);
+    expect(ids(client, climateAsia)).toEqual([['s1']]);
+    expect(ids(client, poverty)).toEqual([['p1']]);
+  });
+
+  it('puts a post without a region on every board of its topic', () => {
+    const client = new QueryClient();
+    client.setQueryData(climate, board([post('c1')]));
+    client.setQueryData(climateAfrica, board([]));
+    client.setQueryData(postsQueryKeys.board('Climate', 'Asia', 'u1'), board([]));
+    prependCachedPost(client, post('new'));
+    expect(ids(client, climate)).toEqual([['new', 'c1']]);
+    expect(ids(client, climateAfrica)).toEqual([['new']]);
+    expect(ids(client, postsQueryKeys.board('Climate', 'Asia', 'u1'))).toEqual([['new']]);
+  });
+
+  it('skips boards that are not loaded yet', () => {
+    const client = new QueryClient();
+    client.setQueryData(climate, { pages: [], pageParams: [] } satisfies BoardData);
+    prependCachedPost(client, post('new'));
+    expect(client.getQueryData(climate)).toEqual({ pages: [], pageParams: [] });
+    expect(client.getQueryData(climateAfrica)).toBeUndefined();
+  });
+});

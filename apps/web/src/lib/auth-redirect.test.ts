@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { REDIRECT_PARAM, SIGN_IN_PATH, safeRedirectPath, signInHref } from './auth-redirect';
+
+describe('safeRedirectPath', () => {
+  it('keeps same-site paths with their query and hash', () => {
+    expect(safeRedirectPath('/profile')).toBe('/profile');
+    expect(safeRedirectPath('/Climate/Africa?sort=new#post-3')).toBe(
+      '/Climate/Africa?sort=new#post-3',
+    );
+    expect(safeRedirectPath('/')).toBe('/');
+  });
+
+  it('refuses protocol-relative and backslash paths that leave the site', () => {
+    expect(safeRedirectPath('//evil.example')).toBe('/');
+    expect(safeRedirectPath('//evil.example/profile')).toBe('/');
+    expect(safeRedirectPath('/\\evil.example')).toBe('/');
+    expect(safeRedirectPath('\\\\evil.example')).toBe('/');
+  });
+
+  it('refuses absolute URLs and other schemes', () => {
+    expect(safeRedirectPath('https://evil.example/profile')).toBe('/');
+    expect(safeRedirectPath('http:/evil.example')).toBe('/');
+    expect(safeRedirectPath('javascript:alert(1)')).toBe('/');
+  });
+
+  it('refuses relative paths, blanks and missing values', () => {
+    expect(safeRedirectPath('profile')).toBe('/');
+    expect(safeRedirectPath(' /profile')).toBe('/');
+    expect(safeRedirectPath('')).toBe('/');
+    expect(safeRedirectPath(null)).toBe('/');
+    expect(safeRedirectPath(undefined)).toBe('/');
+  });
+
+  it('does not send the user back to the sign-in page itself', () => {
+    expect(safeRedirectPath(SIGN_IN_PATH)).toBe('/');
+    expect(safeRedirectPath(`${SIGN_IN_PATH}?redirect=%2Fprofile`)).toBe('/');
+    expect(safeRedirectPath('/auth/signup')).toBe('/auth/signup');
+  });
+
+  it('answers with the given fallback when it refuses', () => {
+    expect(safeRedirectPath('//evil.example', '/welcome')).toBe('/welcome');
+    expect(safeRedirectPath('/profile', '/welcome')).toBe('/profile');
+  });
+});
+
+describe('signInHref', () => {
+  it('is the bare sign-in path when there is nowhere special to return to', () => {
+    expect(signInHref()).toBe(SIGN_IN_PATH);
+    expect(signInHref('')).toBe(SIGN_IN_PATH);
+    expect(signInHref('/')).toBe(SIGN_IN_PATH);
+  });
+
+  it('carries the page to return to, encoded, as ?redirect=', () => {
+    expect(signInHref('/profile')).toBe('/auth/signin?redirect=%2Fprofile');
+    const href = signInHref('/Climate/Africa?sort=new&page=2#post-3');
+    const params = new URL(href, 'https://oneworld.example').searchParams;
+    expect(params.get(REDIRECT_PARAM)).toBe('/Climate/Africa?sort=new&page=2#post-3');
+  });
+
+  it('round-trips through safeRedirectPath', () => {
+    const from = '/reports?tab=mine#top';
+    const params = new URL(signInHref(from), 'https://oneworld.example').searchParams;
+    expect(safeRedirectPath(params.get(REDIRECT_PARAM))).toBe(from);
+  });
+});
