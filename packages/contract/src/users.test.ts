@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { LIMITS } from './constants';
+import { Password, SignInBody, SignUpBody } from './users';
+
+/** The first issue's message, or null when the input is accepted. */
+function firstProblem(schema: z.ZodType, input: unknown): string | null {
+  const result = schema.safeParse(input);
+  return result.success ? null : (result.error.issues[0]?.message ?? 'unknown');
+}
+
+describe('Password', () => {
+  it('accepts 6+ characters with a capital letter', () => {
+    expect(firstProblem(Password, 'Secret')).toBeNull();
+    expect(firstProblem(Password, 'long passphrase With one capital')).toBeNull();
+    expect(firstProblem(Password, 'élanÉ1')).toBeNull();
+  });
+
+  it('refuses fewer than 6 characters', () => {
+    expect(firstProblem(Password, 'Abcde')).toBe('Password must be at least 6 characters');
+  });
+
+  it('refuses a password without a capital letter', () => {
+    expect(firstProblem(Password, 'secret1!')).toBe(
+      'Password must contain at least 1 capital letter',
+    );
+  });
+
+  it(`refuses more than ${LIMITS.passwordMax} characters`, () => {
+    expect(firstProblem(Password, 'A'.repeat(LIMITS.passwordMax))).toBeNull();
+    expect(firstProblem(Password, 'A'.repeat(LIMITS.passwordMax + 1))).toBe(
+      `Password must be at most ${LIMITS.passwordMax} characters`,
+    );
+  });
+
+  it('is not trimmed, so spaces count as characters', () => {
+    expect(Password.parse('  Ab  ')).toBe('  Ab  ');
+  });
+
+  it('asks for a password that is missing', () => {
+    expect(firstProblem(Password, undefined)).toBe('Password is required');
+  });
+});
+
+describe('SignUpBody', () => {
+  it('trims the name and the email', () => {
+    expect(
+      SignUpBody.parse({
+        name: '  Ada Lovelace ',
+        email: ' ada@example.com  ',
+        password: 'Secret',
+      }),
+    ).toEqual({ name: 'Ada Lovelace', email: 'ada@example.com', password: 'Secret' });
+  });
+
+  it('refuses a name that is only spaces', () => {
+    expect(
+      firstProblem(SignUpBody, { name: '   ', email: 'ada@example.com', password: 'Secret' }),
+    ).toBe('Name is required');
+  });
+
+  it('refuses a bad email and applies the password rule', () => {
+    const body = { name: 'Ada', email: 'ada@example.com', password: 'Secret' };
+    expect(firstProblem(SignUpBody, { ...body, email: 'not-an-email' })).toBe(
+      'Enter a valid email address',
+    );
+    expect(firstProblem(SignUpBody, { ...body, password: 'secret' })).toBe(
+      'Password must contain at least 1 capital letter',
+    );
+  });
+
+  it('names the field of each problem', () => {
+    const result = SignUpBody.safeParse({ name: '', email: '', password: '' });
+    expect(result.success).toBe(false);
+    const fields = result.error?.issues.map((issue) => issue.path[0]);
+    expect(new Set(fields)).toEqual(new Set(['name', 'email', 'password']));
+  });
+});
+
+describe('SignInBody', () => {
+  it('trims the email', () => {
+    expect(SignInBody.parse({ email: '  ada@example.com ', password: 'secret' })).toEqual({
+      email: 'ada@example.com',
+      password: 'secret',
+    });
+  });
+
+  it('accepts an old password that breaks the sign-up rule', () => {
+    expect(firstProblem(SignInBody, { email: 'ada@example.com', password: 'abc' })).toBeNull();
+  });
+
+  it('still needs a password', () => {
+    expect(firstProblem(SignInBody, { email: 'ada@example.com', password: '' })).toBe(
+      'Password is required',
+    );
+    expect(firstProblem(SignInBody, { email: 'ada@example.com' })).toBe('Password is required');
+  });
+});
