@@ -15,6 +15,8 @@ describe('safeRedirectPath', () => {
     expect(safeRedirectPath('//evil.example/profile')).toBe('/');
     expect(safeRedirectPath('/\\evil.example')).toBe('/');
     expect(safeRedirectPath('\\\\evil.example')).toBe('/');
+    expect(safeRedirectPath('/\t/evil.example')).toBe('/');
+    expect(safeRedirectPath('/\n/evil.example')).toBe('/');
   });
 
   it('refuses absolute URLs and other schemes', () => {

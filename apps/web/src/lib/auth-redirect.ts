@@ -3,16 +3,24 @@
 export const SIGN_IN_PATH = '/auth/signin';
 export const REDIRECT_PARAM = 'redirect';
 
+const PROBE_ORIGIN = 'http://same-site.invalid';
+
 /**
- * An in-app path to return to, or `fallback`. Only same-origin absolute paths are accepted so
- * the parameter cannot send anyone to another site ("//evil.example", "/\\evil", "https:…").
+ * An in-app path to return to, or `fallback`. The value is resolved the way a browser would
+ * (which drops tabs and newlines and reads "\\" as "/"), and only a path that stays on this
+ * site is accepted, so the parameter cannot send anyone elsewhere ("//evil.example", "/\\evil",
+ * "/\t/evil", "https:…").
  */
 export function safeRedirectPath(raw: string | null | undefined, fallback = '/'): string {
-  if (!raw?.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) {
+  if (!raw?.startsWith('/')) return fallback;
+  let url: URL;
+  try {
+    url = new URL(raw, PROBE_ORIGIN);
+  } catch {
     return fallback;
   }
-  if (raw === SIGN_IN_PATH || raw.startsWith(`${SIGN_IN_PATH}?`)) return fallback;
-  return raw;
+  if (url.origin !== PROBE_ORIGIN || url.pathname === SIGN_IN_PATH) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** The sign-in address that brings the user back to `from` afterwards. */
