@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { signUpViaApi } from './support/users';
 
 /** Each static page has exactly one h1, with the given text, and a matching document title. */
 async function expectPage(page: Page, heading: string | RegExp, title: string) {
@@ -241,4 +242,30 @@ test('an unknown path shows a friendly not-found page', async ({ page }) => {
   await expectPage(page, 'Page not found', 'Page not found · One World');
   await page.getByRole('main').getByRole('link', { name: 'Back to Home' }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test.describe('routes whose feature is still being built', () => {
+  for (const { path, heading } of [
+    { path: '/shop', heading: 'Shop' },
+    { path: '/inspiration', heading: 'Weekly inspiration' },
+    { path: '/quiz', heading: 'Quiz Yourself' },
+    { path: '/review', heading: 'Review Our Site' },
+    { path: '/cart', heading: 'Shopping Cart' },
+  ] as const) {
+    test(`${path} says what is coming instead of "Page not found"`, async ({ page }) => {
+      await page.goto(path);
+      await expectPage(page, heading, `${heading} · One World`);
+      await expect(page.getByRole('main')).toContainText('is on its way');
+    });
+  }
+
+  test('the protected ones still ask visitors to sign in first', async ({ page }) => {
+    for (const path of ['/profile', '/chats', '/addreview', '/userprofile/123']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(`/auth/signin?${new URLSearchParams({ redirect: path })}`);
+    }
+    await signUpViaApi(page.request);
+    await page.goto('/profile');
+    await expectPage(page, 'My Profile', 'My Profile · One World');
+  });
 });

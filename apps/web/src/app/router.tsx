@@ -16,6 +16,19 @@ const boardPage = page(
   (m) => m.BoardPage,
 );
 
+/** A spec route whose feature is still being built: it says so rather than "Page not found". */
+function upcoming(path: string, name: string): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const { UpcomingFeaturePage } = await import(
+        '../features/static-pages/pages/upcoming-feature-page'
+      );
+      return { element: <UpcomingFeaturePage name={name} /> };
+    },
+  };
+}
+
 /** Every topic bare and with each region suffix shares one board screen (SPEC §2). */
 const boardRoutes: RouteObject[] = CATEGORIES.flatMap((category) => [
   { path: `/${category}`, lazy: boardPage },
@@ -69,8 +82,18 @@ export const routes: RouteObject[] = [
                   (m) => m.CreatePostPage,
                 ),
               },
+              upcoming('/profile', 'My Profile'),
+              upcoming('/userprofile/:id', 'Member profiles'),
+              upcoming('/addreview', 'Add Review'),
+              upcoming('/chats', 'Chats'),
             ],
           },
+          upcoming('/inspiration', 'Weekly inspiration'),
+          upcoming('/inspiration/:id', 'Weekly inspiration'),
+          upcoming('/quiz', 'Quiz Yourself'),
+          upcoming('/shop', 'Shop'),
+          upcoming('/cart', 'Shopping Cart'),
+          upcoming('/review', 'Review Our Site'),
           {
             path: '/report',
             lazy: page(
