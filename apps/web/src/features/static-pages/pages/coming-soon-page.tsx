@@ -1,4 +1,5 @@
 import { COMPANY } from '@one-world/contract';
+import { BranchIllustration } from '../components/branch-illustration';
 import { LinkButton } from '../components/link-button';
 import { MessagePage } from '../components/message-page';
 
@@ -6,15 +7,7 @@ export function ComingSoonPage() {
   return (
     <MessagePage
       title="Coming Soon"
-      visual={
-        <img
-          src="/images/pages/branch.svg"
-          alt=""
-          width={200}
-          height={160}
-          className="h-40 w-auto"
-        />
-      }
+      visual={<BranchIllustration />}
       actions={
         <>
           <LinkButton to="/">Explore the boards</LinkButton>

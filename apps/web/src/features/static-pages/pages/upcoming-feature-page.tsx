@@ -1,3 +1,4 @@
+import { BranchIllustration } from '../components/branch-illustration';
 import { LinkButton } from '../components/link-button';
 import { MessagePage } from '../components/message-page';
 
@@ -14,15 +15,7 @@ export function UpcomingFeaturePage({ name }: UpcomingFeaturePageProps) {
   return (
     <MessagePage
       title={name}
-      visual={
-        <img
-          src="/images/pages/branch.svg"
-          alt=""
-          width={200}
-          height={160}
-          className="h-40 w-auto"
-        />
-      }
+      visual={<BranchIllustration />}
       actions={
         <>
           <LinkButton to="/">Explore the boards</LinkButton>
