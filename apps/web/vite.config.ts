@@ -13,5 +13,7 @@ export default defineConfig({
       '/socket.io': { target: apiTarget, ws: true },
     },
   },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  // Maps are written for debugging a production build but not referenced from the bundles, so
+  // browsers do not fetch them and visitors' dev tools do not show the original sources.
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: 'hidden' },
 });
