@@ -3,8 +3,7 @@
  * through TanStack Query and mirrored into local storage `userInfo` for code that reads it.
  */
 import { SessionResponse, type SessionUser } from '@one-world/contract';
-import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 import { writeUserInfo } from './storage';
 
@@ -42,19 +41,4 @@ export function useSession(): Session {
 export function setSessionUser(client: QueryClient, user: SessionUser | null): void {
   client.setQueryData<SessionUser | null>(SESSION_QUERY_KEY, user);
   writeUserInfo(user);
-}
-
-/**
- * Changes the signed-in user in place, e.g. after a follow or a profile update (SPEC §4
- * "Followers can be updated in the stored user info"). Does nothing when signed out.
- */
-export function useUpdateSessionUser(): (update: (user: SessionUser) => SessionUser) => void {
-  const client = useQueryClient();
-  return useCallback(
-    (update) => {
-      const current = client.getQueryData<SessionUser | null>(SESSION_QUERY_KEY);
-      if (current) setSessionUser(client, update(current));
-    },
-    [client],
-  );
 }

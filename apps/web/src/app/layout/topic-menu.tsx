@@ -18,7 +18,7 @@ export const TOPIC_LINK =
   'focus-visible:outline-2 focus-visible:outline-brand-600 aria-[current=page]:text-brand-700';
 
 /** Moves focus between the links of a list with the arrow, Home and End keys. */
-export function handleListKeys(event: KeyboardEvent<HTMLElement>, list: HTMLElement | null) {
+function handleListKeys(event: KeyboardEvent<HTMLElement>, list: HTMLElement | null) {
   const links = Array.from(list?.querySelectorAll<HTMLAnchorElement>('a[href]') ?? []);
   const index = links.indexOf(document.activeElement as HTMLAnchorElement);
   const next = {

@@ -68,14 +68,6 @@ export function ChevronsRightIcon(props: IconProps) {
   );
 }
 
-export function HomeIcon(props: IconProps) {
-  return (
-    <SvgIcon {...props}>
-      <path d="m3 10 9-7 9 7v10a2 2 0 0 1-2 2h-4v-7H9v7H5a2 2 0 0 1-2-2z" />
-    </SvgIcon>
-  );
-}
-
 export function GridIcon(props: IconProps) {
   return (
     <SvgIcon {...props}>
@@ -198,15 +190,6 @@ export function AlertIcon(props: IconProps) {
   return (
     <SvgIcon {...props}>
       <path d="m21.7 18-8-14a2 2 0 0 0-3.4 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.7-3zM12 9v4M12 17h.01" />
-    </SvgIcon>
-  );
-}
-
-export function GlobeIcon(props: IconProps) {
-  return (
-    <SvgIcon {...props}>
-      <circle cx="12" cy="12" r="10" />
-      <path d="M12 2a14.5 14.5 0 0 0 0 20 14.5 14.5 0 0 0 0-20M2 12h20" />
     </SvgIcon>
   );
 }
