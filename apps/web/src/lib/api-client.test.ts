@@ -1,7 +1,8 @@
 import { MessageResponse } from '@one-world/contract';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
+  anySignal,
   api,
   apiRequest,
   DEFAULT_TIMEOUT_MS,
@@ -303,5 +304,63 @@ describe('errorMessage', () => {
     );
     expect(errorMessage(new Error('boom'), 'Try again')).toBe('Try again');
     expect(errorMessage('boom', 'Try again')).toBe('Try again');
+  });
+});
+
+describe('anySignal where the browser has no AbortSignal.any', () => {
+  const nativeAny = AbortSignal.any;
+  beforeEach(() => {
+    Reflect.deleteProperty(AbortSignal, 'any');
+    expect(AbortSignal.any).toBeUndefined();
+  });
+  afterEach(() => {
+    AbortSignal.any = nativeAny;
+  });
+
+  it('aborts with the reason of whichever signal aborts first, once', () => {
+    const first = new AbortController();
+    const second = new AbortController();
+    const combined = anySignal([first.signal, second.signal]);
+    const onAbort = vi.fn();
+    combined.addEventListener('abort', onAbort);
+    expect(combined.aborted).toBe(false);
+
+    second.abort('second');
+    first.abort('first');
+    expect(combined.aborted).toBe(true);
+    expect(combined.reason).toBe('second');
+    expect(onAbort).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts aborted when one of the signals already is', () => {
+    const live = new AbortController();
+    const combined = anySignal([live.signal, AbortSignal.abort('gone')]);
+    expect(combined.aborted).toBe(true);
+    expect(combined.reason).toBe('gone');
+  });
+
+  it("still times out and rethrows the caller's abort in apiRequest", async () => {
+    vi.useFakeTimers();
+    hangUntilAborted();
+    const slow = rejectionOf(
+      apiRequest('/api/slow', { timeoutMs: 1_000, signal: new AbortController().signal }),
+    );
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(await slow).toMatchObject({ kind: 'TIMEOUT_ERROR' });
+
+    const controller = new AbortController();
+    const cancelled = rejectionOf(apiRequest('/api/posts', { signal: controller.signal }));
+    controller.abort();
+    expect(await cancelled).toBe(controller.signal.reason);
+  });
+});
+
+describe('anySignal where the browser has AbortSignal.any', () => {
+  it('uses it', () => {
+    const spy = vi.spyOn(AbortSignal, 'any');
+    const signals = [new AbortController().signal, new AbortController().signal];
+    anySignal(signals);
+    expect(spy).toHaveBeenCalledWith(signals);
+    spy.mockRestore();
   });
 });

@@ -67,6 +67,26 @@ function messageOf(data: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * A signal that aborts, with the same reason, as soon as any of `signals` does. Uses
+ * AbortSignal.any where the browser has it; Safari before 17.4 and Chrome before 116 do not.
+ */
+export function anySignal(signals: AbortSignal[]): AbortSignal {
+  if (typeof AbortSignal.any === 'function') return AbortSignal.any(signals);
+  const controller = new AbortController();
+  const aborted = signals.find((signal) => signal.aborted);
+  if (aborted) {
+    controller.abort(aborted.reason);
+    return controller.signal;
+  }
+  const onAbort = (event: Event) => {
+    for (const signal of signals) signal.removeEventListener('abort', onAbort);
+    controller.abort((event.target as AbortSignal).reason);
+  };
+  for (const signal of signals) signal.addEventListener('abort', onAbort);
+  return controller.signal;
+}
+
 /** Performs one API call and returns the parsed JSON body (undefined for an empty body). */
 export async function apiRequest<T = unknown>(
   path: string,
@@ -79,7 +99,7 @@ export async function apiRequest<T = unknown>(
     () => timeout.abort(new DOMException('timeout', 'TimeoutError')),
     timeoutMs,
   );
-  const combined = signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal;
+  const combined = signal ? anySignal([signal, timeout.signal]) : timeout.signal;
 
   const payload: BodyInit | undefined =
     body === undefined || body instanceof FormData ? body : JSON.stringify(body);
