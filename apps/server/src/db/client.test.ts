@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../test/harness';
 import { type Database, openDatabase } from './client';
 import { users } from './schema';
@@ -34,4 +35,28 @@ describe('migrations', () => {
       }
     },
   );
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL pool', () => {
+  it('reports the error of an idle connection the server ended instead of crashing', async () => {
+    const { url, drop } = await createTestDatabase({ migrate: false });
+    if (!url) throw new Error('expected a PostgreSQL test database');
+    const onError = vi.fn();
+    const database = await openDatabase({ url }, { onError });
+    try {
+      await database.ping(); // leaves one idle connection in the pool
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1',
+        [new URL(url).pathname.slice(1)],
+      );
+      await admin.end();
+      await vi.waitFor(() => expect(onError).toHaveBeenCalled());
+      await database.ping(); // the pool replaced the connection
+    } finally {
+      await database.close();
+      await drop();
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -36,12 +37,28 @@ export function databaseTarget(config: { databaseUrl: string | undefined; dataDi
 /** Any fixed number; identifies One World's migration lock among advisory locks. */
 const MIGRATION_LOCK_KEY = 7_242_024;
 
-const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
+// fileURLToPath, not URL.pathname: the latter keeps percent-escapes (a space is %20).
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export interface OpenOptions {
+  /**
+   * Told about errors of idle PostgreSQL connections (e.g. the server restarted); the pool
+   * replaces the connection. Defaults to console.error, as the database opens before a logger.
+   */
+  onError?: (err: Error) => void;
+}
+
+const reportToConsole = (err: Error) => console.error('database connection error:', err.message);
 
 /** Opens PostgreSQL when given a URL, otherwise the embedded PGlite (on disk or in memory). */
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+export async function openDatabase(
+  target: DatabaseTarget,
+  { onError = reportToConsole }: OpenOptions = {},
+): Promise<Database> {
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // Without a listener an idle client's error would be an uncaught 'error' event: a crash.
+    pool.on('error', onError);
     const db = drizzlePg({ client: pool, schema });
     return {
       db,
