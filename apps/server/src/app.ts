@@ -11,10 +11,10 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import type { AppContext } from './app-context';
 import type { AppConfig } from './config';
 import { type Database, databaseTarget, openDatabase } from './db/client';
+import { closeRedis, openRedis } from './lib/redis';
 import { healthRoutes } from './modules/health/health.routes';
 import { commentsRoutes } from './modules/posts/comments.routes';
 import { likesRoutes } from './modules/posts/likes.routes';
@@ -50,13 +50,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setSerializerCompiler(serializerCompiler);
 
   const ownsDatabase = !options.database;
-  const database = options.database ?? (await openDatabase(databaseTarget(config)));
+  const database =
+    options.database ??
+    (await openDatabase(databaseTarget(config), {
+      onError: (err) => app.log.warn({ err }, 'database connection error'),
+    }));
   if (ownsDatabase) await database.migrate();
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false })
-    : undefined;
+  const redis = config.redisUrl ? await openRedis(config.redisUrl, app.log) : undefined;
   app.addHook('onClose', async () => {
-    await redis?.quit();
+    if (redis) await closeRedis(redis);
     if (ownsDatabase) await database.close();
   });
 

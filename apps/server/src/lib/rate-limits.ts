@@ -12,6 +12,7 @@ export const perMemberWriteLimit = {
   rateLimit: {
     max: WRITES_PER_MINUTE,
     timeWindow: '1 minute',
+    skipOnError: true,
     keyGenerator: (request: FastifyRequest) =>
       request.actor ? `member:${request.actor.id}` : `ip:${request.ip}`,
   },

@@ -40,6 +40,8 @@ export const securityPlugin = fp(
       timeWindow: '1 minute',
       redis: opts.redis,
       nameSpace: 'ow-rl:',
+      // With Redis unreachable the API keeps serving unlimited rather than failing every request.
+      skipOnError: true,
       allowList: (request) => !request.url.startsWith('/api/'),
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { Db } from '../db/client';
+import { closeRedis, logRedisErrors } from '../lib/redis';
 import { type Actor, findSessionActor } from '../plugins/session';
 
 interface SocketData {
@@ -52,11 +53,21 @@ export function attachRealtime(
   });
 
   if (deps.redis) {
-    const pub = deps.redis.duplicate();
-    const sub = deps.redis.duplicate();
+    // Unlike the shared client, these queue while Redis is away: the subscriptions must be made
+    // whenever it comes back, so the subscriber also waits without a retry limit or timeout.
+    const pub = logRedisErrors(deps.redis.duplicate({ enableOfflineQueue: true }), app.log, 'pub');
+    const sub = logRedisErrors(
+      deps.redis.duplicate({
+        enableOfflineQueue: true,
+        maxRetriesPerRequest: null,
+        commandTimeout: undefined,
+      }),
+      app.log,
+      'sub',
+    );
     io.adapter(createAdapter(pub, sub));
     app.addHook('onClose', async () => {
-      await Promise.all([pub.quit(), sub.quit()]);
+      await Promise.all([closeRedis(pub), closeRedis(sub)]);
     });
   }
 

@@ -6,6 +6,8 @@ import type { AppContext } from '../../app-context';
 const HealthResponse = z.object({
   status: z.literal('ok'),
   database: z.enum(['pglite', 'postgres']),
+  /** Present when the node uses Redis (REDIS_URL). */
+  redis: z.literal('ok').optional(),
 });
 
 export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -14,7 +16,7 @@ export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
     {
       schema: {
         tags: ['health'],
-        summary: 'Liveness and database check',
+        summary: 'Liveness: the database and, when configured, Redis answer',
         response: { 200: HealthResponse, 503: ErrorResponse },
       },
       config: { rateLimit: false },
@@ -22,11 +24,18 @@ export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
     async (request, reply) => {
       try {
         await ctx.database.ping();
-        return { status: 'ok' as const, database: ctx.database.kind };
       } catch (err) {
         request.log.error({ err }, 'health check failed');
         return reply.status(503).send({ message: 'Database unavailable' });
       }
+      if (!ctx.redis) return { status: 'ok' as const, database: ctx.database.kind };
+      try {
+        await ctx.redis.ping();
+      } catch (err) {
+        request.log.error({ err }, 'health check failed');
+        return reply.status(503).send({ message: 'Redis unavailable' });
+      }
+      return { status: 'ok' as const, database: ctx.database.kind, redis: 'ok' as const };
     },
   );
 };

@@ -11,7 +11,11 @@ describe('GET /api/health', () => {
   it('reports the database as reachable', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: t.database.kind });
+    expect(res.json()).toEqual({
+      status: 'ok',
+      database: t.database.kind,
+      ...(t.app.ctx.redis ? { redis: 'ok' } : {}),
+    });
   });
 
   it('answers unknown API paths with a JSON 404', async () => {
@@ -30,5 +34,31 @@ describe('GET /api/health', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     expect(res.json().paths['/api/health']).toBeDefined();
+  });
+});
+
+describe('with Redis unreachable', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // Port 1 refuses connections: the app must start, not wait for Redis.
+    t = await createTestApp({ redisUrl: 'redis://127.0.0.1:1' });
+  });
+  afterAll(() => t.close());
+
+  it('reports Redis as unavailable with 503', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ message: 'Redis unavailable' });
+  });
+
+  it('still serves the API, skipping the rate limits', async () => {
+    const board = await t.app.inject({ method: 'GET', url: '/api/posts?category=Climate' });
+    expect(board.statusCode).toBe(200);
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/auth',
+      payload: { email: 'nobody@example.test', password: 'Wrong123' },
+    });
+    expect(signIn.statusCode).toBe(401);
   });
 });

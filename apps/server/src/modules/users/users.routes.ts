@@ -43,6 +43,7 @@ function perEmailLimit(app: FastifyInstance, tag: string, max: number) {
   const limiter = app.createRateLimit({
     max,
     timeWindow: AUTH_WINDOW,
+    skipOnError: true,
     keyGenerator: (request) => `${tag}:${emailKey(request.body)}`,
   });
   return async (request: FastifyRequest, reply: FastifyReply) => {
@@ -58,7 +59,7 @@ function perEmailLimit(app: FastifyInstance, tag: string, max: number) {
 export const usersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const { db, secureCookies } = ctx;
   const authMax = ctx.config.rateLimit.authMax;
-  const perIpLimit = { rateLimit: { max: authMax, timeWindow: AUTH_WINDOW } };
+  const perIpLimit = { rateLimit: { max: authMax, timeWindow: AUTH_WINDOW, skipOnError: true } };
 
   app.post(
     '/users',
