@@ -55,6 +55,16 @@ describe('serving the web app', () => {
     expect(res.json()).toEqual({ message: 'Cross-site request refused' });
   });
 
+  it('refuses a body over 1 MiB with 413', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/auth',
+      payload: { email: 'a@example.test', password: 'x'.repeat(1024 * 1024) },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(Object.keys(res.json())).toEqual(['message']);
+  });
+
   it('answers malformed JSON with a 400 message, not a stack', async () => {
     const res = await t.app.inject({
       method: 'POST',

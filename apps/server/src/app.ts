@@ -44,7 +44,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
             redact: ['req.headers.cookie', 'res.headers["set-cookie"]'],
           },
     trustProxy: config.trustProxy,
-    bodyLimit: 12 * 1024 * 1024,
+    // bodyLimit stays Fastify's 1 MiB: every JSON body is far smaller; a route taking uploads
+    // raises it for itself.
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
