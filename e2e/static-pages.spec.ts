@@ -221,11 +221,13 @@ test('Global Family links to the plans and to sign-up', async ({ page }) => {
   await expect(main.locator('a[href="/auth/signup"]')).toBeVisible();
 });
 
-test('Coming Soon announces Start Your Own Branch', async ({ page }) => {
+test('Coming Soon announces Start Your Own Branch and leads to a board', async ({ page }) => {
   await page.goto('/commingsoon');
-  await expect(
-    page.getByRole('main').getByText('Start Your Own Branch', { exact: true }),
-  ).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByText('Start Your Own Branch', { exact: true })).toBeVisible();
+  await main.getByRole('link', { name: 'Explore the boards' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/Climate');
+  await expect(page.getByRole('heading', { level: 1, name: 'Climate' })).toBeVisible();
 });
 
 test('demo forms only show a note when submitted', async ({ page }) => {
@@ -256,6 +258,9 @@ test.describe('routes whose feature is still being built', () => {
       await page.goto(path);
       await expectPage(page, heading, `${heading} · One World`);
       await expect(page.getByRole('main')).toContainText('is on its way');
+      await expect(
+        page.getByRole('main').getByRole('link', { name: 'Explore the boards' }),
+      ).toHaveAttribute('href', '/Climate');
     });
   }
 

@@ -10,7 +10,7 @@ export function ComingSoonPage() {
       visual={<BranchIllustration />}
       actions={
         <>
-          <LinkButton to="/">Explore the boards</LinkButton>
+          <LinkButton to="/Climate">Explore the boards</LinkButton>
           <LinkButton to="/joinglobal" variant="secondary">
             Join the Global Family
           </LinkButton>

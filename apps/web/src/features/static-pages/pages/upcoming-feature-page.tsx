@@ -18,7 +18,7 @@ export function UpcomingFeaturePage({ name }: UpcomingFeaturePageProps) {
       visual={<BranchIllustration />}
       actions={
         <>
-          <LinkButton to="/">Explore the boards</LinkButton>
+          <LinkButton to="/Climate">Explore the boards</LinkButton>
           <LinkButton to="/mission" variant="secondary">
             Our Mission
           </LinkButton>
