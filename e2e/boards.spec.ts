@@ -235,6 +235,20 @@ test('boards show loading, empty and error states', async ({ page }) => {
   );
 });
 
+test('a wrongly-cased board address moves to the canonical one', async ({ page }) => {
+  await page.goto('/climate/africa');
+  await expect(page).toHaveURL(onPath('/Climate/Africa'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Climate · Africa' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Africa', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+
+  await page.goto('/POLICY');
+  await expect(page).toHaveURL(onPath('/Policy'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Policy' })).toBeVisible();
+});
+
 test('a long board loads more posts with the button or by scrolling', async ({
   page,
   context,

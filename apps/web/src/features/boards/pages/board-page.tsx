@@ -1,6 +1,6 @@
 import { POST_MESSAGES, regionLabel } from '@one-world/contract';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { Button, buttonClasses, SignInPrompt, Spinner } from '../../../components/ui';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
@@ -8,12 +8,22 @@ import { useBoardPosts } from '../api/get-posts';
 import type { Viewer } from '../components/comments-block';
 import { PostCard } from '../components/post-card';
 import { RegionFilter } from '../components/region-filter';
-import { parseBoardPath } from '../lib/board-path';
+import { type BoardLocation, boardPath, parseBoardPath } from '../lib/board-path';
 
-/** A discussion board: one topic, optionally one region (SPEC §2 "Discussion board"). */
+/**
+ * A discussion board: one topic, optionally one region (SPEC §2 "Discussion board"). The router
+ * matches paths ignoring case, so "/climate/africa" lands here too and moves to "/Climate/Africa".
+ */
 export function BoardPage() {
-  const { pathname } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const { category, region } = parseBoardPath(pathname);
+  const canonical = boardPath(category, region);
+  if (pathname !== canonical)
+    return <Navigate to={{ pathname: canonical, search, hash }} replace />;
+  return <Board category={category} region={region} />;
+}
+
+function Board({ category, region }: BoardLocation) {
   const session = useSession();
   const viewer: Viewer | null = session.user
     ? { id: session.user._id, isAdmin: session.user.role === 'admin' }
