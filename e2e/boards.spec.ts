@@ -170,6 +170,47 @@ test('a member comments, pages through comments with See More, likes and unlikes
   expect(posts.find((candidate) => candidate._id === post._id)?.likeCount).toBe(0);
 });
 
+test('quick like clicks reach the server one at a time and end on the last click', async ({
+  page,
+}) => {
+  await signUpViaApi(page.request);
+  const title = unique('Tree planting');
+  const post = await createPostViaApi(page.request, {
+    title,
+    postCategory: 'Climate',
+    region: 'Europe',
+  });
+
+  // The first answer is held back, so without ordering the later clicks would overtake it.
+  const sent: boolean[] = [];
+  let inFlight = 0;
+  let maxInFlight = 0;
+  await page.route(`**/api/like/${post._id}`, async (route) => {
+    sent.push((route.request().postDataJSON() as { liked: boolean }).liked);
+    inFlight += 1;
+    maxInFlight = Math.max(maxInFlight, inFlight);
+    if (sent.length === 1) await new Promise((resolve) => setTimeout(resolve, 500));
+    const response = await route.fetch();
+    inFlight -= 1;
+    await route.fulfill({ response });
+  });
+
+  await page.goto('/Climate/Europe');
+  const like = card(page, title).getByRole('button', { name: /^Like/ });
+  await like.click();
+  await like.click();
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText(`${POST_MESSAGES.liked} ❤️`)).toBeVisible();
+  await expect.poll(() => sent).toEqual([true, false, true]);
+  expect(maxInFlight).toBe(1);
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect(like).toContainText('1');
+
+  const likes = await page.request.get(`/api/like/${post._id}`);
+  expect(((await likes.json()) as { count: number }).count).toBe(1);
+});
+
 test('a visitor is asked to sign in to like or comment, and comes back afterwards', async ({
   page,
   request,

@@ -1,5 +1,11 @@
 import { LikeResponse } from '@one-world/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type Mutation,
+  mutationOptions,
+  type QueryClient,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { findCachedPost, postsQueryKeys, updateCachedPost } from './posts-cache';
 
@@ -18,15 +24,31 @@ export function setLike({ postId, liked }: LikeVariables): Promise<LikeResponse>
   );
 }
 
+const likeMutationKey = (postId: string) => ['like', postId] as const;
+
+/** Whether a click on this post's like came after the one whose request just settled. */
+function hasLaterClick(client: QueryClient, variables: LikeVariables): boolean {
+  const later = (mutation: Mutation<unknown, unknown, unknown>) =>
+    mutation.state.variables !== variables;
+  return (
+    client.isMutating({ mutationKey: likeMutationKey(variables.postId), predicate: later }) > 0
+  );
+}
+
 /**
- * Likes or unlikes at once in every cached board, then settles on the server's answer; a
- * failure puts the post back as it was (the caller reports the error).
+ * The like mutation of one post. Each click shows at once in every cached board. The requests of
+ * one post run one after another in click order (a shared scope), so the server ends on the last
+ * click whatever the network does; only the last click's answer is written back, so an earlier
+ * answer never flickers over a later click. When that last request fails the post goes back as
+ * it was before the click and the boards are re-read, since an earlier request may have failed
+ * too. The caller reports the error.
  */
-export function useSetLike() {
-  const client = useQueryClient();
-  return useMutation({
+export function likeMutationOptions(client: QueryClient, postId: string) {
+  return mutationOptions({
+    mutationKey: likeMutationKey(postId),
+    scope: { id: `like-${postId}` },
     mutationFn: setLike,
-    onMutate: async ({ postId, liked }) => {
+    onMutate: async ({ liked }: LikeVariables) => {
       await client.cancelQueries({ queryKey: postsQueryKeys.boards });
       const before = findCachedPost(client, postId);
       updateCachedPost(client, postId, (post) =>
@@ -36,17 +58,19 @@ export function useSetLike() {
       );
       return { before };
     },
-    onError: (_error, { postId }, context) => {
+    onError: (_error, variables, context) => {
       const before = context?.before;
-      if (!before) return;
+      if (hasLaterClick(client, variables) || !before) return;
       // Only this post is rolled back, so a later like on another post is left alone.
       updateCachedPost(client, postId, (post) => ({
         ...post,
         likedByUser: before.likedByUser,
         likeCount: before.likeCount,
       }));
+      void client.invalidateQueries({ queryKey: postsQueryKeys.boards });
     },
-    onSuccess: (response, { postId }) => {
+    onSuccess: (response, variables) => {
+      if (hasLaterClick(client, variables)) return;
       updateCachedPost(client, postId, (post) => ({
         ...post,
         likedByUser: response.liked,
@@ -54,4 +78,10 @@ export function useSetLike() {
       }));
     },
   });
+}
+
+/** Likes and unlikes one post (see {@link likeMutationOptions}). */
+export function useSetLike(postId: string) {
+  const client = useQueryClient();
+  return useMutation(likeMutationOptions(client, postId));
 }

@@ -14,7 +14,7 @@ interface LikeButtonProps {
 
 /** The thumb toggle with the like count; filled and coloured while the viewer likes the post. */
 export function LikeButton({ post, signedIn, onSignInNeeded }: LikeButtonProps) {
-  const setLike = useSetLike();
+  const setLike = useSetLike(post._id);
   const liked = post.likedByUser;
 
   const onClick = () => {
@@ -22,9 +22,19 @@ export function LikeButton({ post, signedIn, onSignInNeeded }: LikeButtonProps) 
       onSignInNeeded();
       return;
     }
+    // After quick clicks these fire once, for the last click only.
     setLike.mutate(
       { postId: post._id, liked: !liked },
-      { onError: (error) => toast.error(errorMessage(error, 'Could not update the like')) },
+      {
+        // SPEC §7: the server's message plus a heart (decorative, so not read out).
+        onSuccess: ({ message }) =>
+          toast.success(
+            <>
+              {message} <span aria-hidden="true">❤️</span>
+            </>,
+          ),
+        onError: (error) => toast.error(errorMessage(error, 'Could not update the like')),
+      },
     );
   };
 
