@@ -12,6 +12,16 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Security headers (CSP the web app passes), the API-wide rate limit (shared through Redis when
  * configured) and the Origin check that, with SameSite cookies, defends against CSRF.
  */
+/**
+ * Where the web app may connect: its own origin ('self' covers same-origin ws/wss in CSP 3), plus
+ * PUBLIC_URL's origin and its WebSocket form when the site is reached under that name.
+ */
+function connectSources(publicUrl: string | undefined): string[] {
+  if (!publicUrl) return ["'self'"];
+  const { origin, protocol, host } = new URL(publicUrl);
+  return ["'self'", origin, `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}`];
+}
+
 export const securityPlugin = fp(
   async (app: FastifyInstance, opts: { config: AppConfig; redis: Redis | undefined }) => {
     await app.register(helmet, {
@@ -21,7 +31,7 @@ export const securityPlugin = fp(
           scriptSrc: ["'self'"],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-          connectSrc: ["'self'", 'ws:', 'wss:'],
+          connectSrc: connectSources(opts.config.publicUrl),
           fontSrc: ["'self'", 'data:'],
           frameSrc: ['https://www.youtube-nocookie.com'],
           objectSrc: ["'none'"],

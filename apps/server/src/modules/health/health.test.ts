@@ -28,6 +28,20 @@ describe('GET /api/health', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    // Connections (fetch, Socket.IO) go to this origin only, not to any WebSocket server.
+    expect(res.headers['content-security-policy']).toContain("connect-src 'self';");
+  });
+
+  it('allows connections to PUBLIC_URL and its WebSocket form when set', async () => {
+    const behindProxy = await createTestApp({ publicUrl: 'https://oneworld.example' });
+    try {
+      const res = await behindProxy.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.headers['content-security-policy']).toContain(
+        "connect-src 'self' https://oneworld.example wss://oneworld.example;",
+      );
+    } finally {
+      await behindProxy.close();
+    }
   });
 
   it('serves the OpenAPI document', async () => {
