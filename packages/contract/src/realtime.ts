@@ -6,23 +6,19 @@ export interface OnlineUser {
 }
 
 export interface ServerToClientEvents {
-  /** Everyone online, sent to all sockets whenever someone connects or leaves. */
+  /**
+   * Everyone online: sent to all sockets whenever someone connects or leaves, and to one socket
+   * in answer to its addUser.
+   */
   getUsers: (users: OnlineUser[]) => void;
 }
 
 export interface ClientToServerEvents {
   /**
    * Sent by the client on connect (SPEC §7). The server already knows the user from the session
-   * cookie, so the id is only checked, never trusted; the answer is a fresh getUsers.
+   * cookie, so the id is only checked, never trusted: when it is the session's own, the answer is
+   * a getUsers to that socket alone; any other id is ignored. Everyone else hears of a member
+   * through the getUsers broadcast of their connect and disconnect.
    */
   addUser: (userId: string) => void;
 }
-
-/** Reconnection settings of SPEC §9, used by the web client. */
-export const SOCKET_RECONNECTION = {
-  reconnectionDelay: 1000,
-  reconnectionDelayMax: 5000,
-  randomizationFactor: 0.5,
-  reconnectionAttempts: Number.POSITIVE_INFINITY,
-  timeout: 20_000,
-} as const;

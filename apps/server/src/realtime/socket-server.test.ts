@@ -1,6 +1,6 @@
 import type { OnlineUser } from '@one-world/contract';
 import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signUp } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/harness';
 import { userRoom } from './socket-server';
@@ -61,5 +61,30 @@ describe('real-time connection', () => {
 
     const inRoom = await t.app.ctx.realtime.in(userRoom(bob.user._id)).fetchSockets();
     expect(inRoom).toHaveLength(1);
+  });
+
+  it('answers addUser with getUsers to that socket only, and ignores another user’s id', async () => {
+    const alice = await signUp(t.app);
+    const bob = await signUp(t.app);
+    const aliceSocket = open({ cookie: alice.cookie });
+    const bobSocket = open({ cookie: bob.cookie });
+    await Promise.all(
+      [aliceSocket, bobSocket].map((s) => new Promise<void>((resolve) => s.on('connect', resolve))),
+    );
+    // Let the connect broadcasts settle before counting.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const heard = { alice: [] as OnlineUser[][], bob: [] as OnlineUser[][] };
+    aliceSocket.on('getUsers', (users: OnlineUser[]) => heard.alice.push(users));
+    bobSocket.on('getUsers', (users: OnlineUser[]) => heard.bob.push(users));
+
+    aliceSocket.emit('addUser', bob.user._id);
+    aliceSocket.emit('addUser', alice.user._id);
+    await vi.waitFor(() => expect(heard.alice).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(heard.alice).toHaveLength(1);
+    expect(heard.alice[0]?.map((u) => u.userId)).toEqual(
+      expect.arrayContaining([alice.user._id, bob.user._id]),
+    );
+    expect(heard.bob).toHaveLength(0);
   });
 });

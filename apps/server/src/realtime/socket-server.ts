@@ -52,11 +52,11 @@ export function attachRealtime(
     allowRequest: (request, callback) => callback(null, sameOrigin(request, deps.publicUrl)),
   });
 
-  if (deps.redis) {
-    // Unlike the shared client, these queue while Redis is away: the subscriptions must be made
-    // whenever it comes back, so the subscriber also waits without a retry limit or timeout.
-    const pub = logRedisErrors(deps.redis.duplicate({ enableOfflineQueue: true }), app.log, 'pub');
-    const sub = logRedisErrors(
+  // Unlike the shared client, these queue while Redis is away: the subscriptions must be made
+  // whenever it comes back, so the subscriber also waits without a retry limit or timeout.
+  const redisClients = deps.redis && {
+    pub: logRedisErrors(deps.redis.duplicate({ enableOfflineQueue: true }), app.log, 'pub'),
+    sub: logRedisErrors(
       deps.redis.duplicate({
         enableOfflineQueue: true,
         maxRetriesPerRequest: null,
@@ -64,12 +64,9 @@ export function attachRealtime(
       }),
       app.log,
       'sub',
-    );
-    io.adapter(createAdapter(pub, sub));
-    app.addHook('onClose', async () => {
-      await Promise.all([closeRedis(pub), closeRedis(sub)]);
-    });
-  }
+    ),
+  };
+  if (redisClients) io.adapter(createAdapter(redisClients.pub, redisClients.sub));
 
   io.use(async (socket, next) => {
     const token = cookie.parse(socket.handshake.headers.cookie ?? '')[SESSION_COOKIE];
@@ -79,18 +76,42 @@ export function attachRealtime(
     next();
   });
 
-  const broadcastOnlineUsers = async () => {
+  const onlineUsers = async (): Promise<OnlineUser[]> => {
     const sockets = await io.fetchSockets();
-    const ids = new Set(sockets.map((s) => s.data.actor.id));
-    const users: OnlineUser[] = [...ids].map((userId) => ({ userId }));
-    io.emit('getUsers', users);
+    return [...new Set(sockets.map((s) => s.data.actor.id))].map((userId) => ({ userId }));
   };
+  const warn = (what: string) => (err: unknown) => app.log.warn({ err }, what);
+  // Presence work still running; the Redis clients close only after it, since the adapter
+  // publishes through them without handling a closed connection.
+  const inFlight = new Set<Promise<void>>();
+  const track = (work: Promise<void>) => {
+    inFlight.add(work);
+    void work.finally(() => inFlight.delete(work));
+  };
+  const broadcastOnlineUsers = () =>
+    track(
+      onlineUsers().then(
+        (users) => void io.emit('getUsers', users),
+        warn('presence broadcast failed'),
+      ),
+    );
 
   io.on('connection', (socket) => {
-    void socket.join(userRoom(socket.data.actor.id));
-    socket.on('addUser', () => void broadcastOnlineUsers().catch(() => undefined));
-    socket.on('disconnect', () => void broadcastOnlineUsers().catch(() => undefined));
-    void broadcastOnlineUsers().catch((err) => app.log.warn({ err }, 'presence broadcast failed'));
+    const { id } = socket.data.actor;
+    Promise.resolve(socket.join(userRoom(id))).catch(warn('joining the user room failed'));
+    // Answered to this socket only: a client repeating addUser costs the others nothing. The
+    // session names the user, so an id naming anyone else is ignored.
+    socket.on('addUser', (userId) => {
+      if (userId !== id) return;
+      track(
+        onlineUsers().then(
+          (users) => void socket.emit('getUsers', users),
+          warn('presence lookup failed'),
+        ),
+      );
+    });
+    socket.on('disconnect', broadcastOnlineUsers);
+    broadcastOnlineUsers();
   });
 
   app.addHook('preClose', (done) => {
@@ -99,6 +120,10 @@ export function attachRealtime(
   });
   app.addHook('onClose', async () => {
     await io.close();
+    await Promise.all(inFlight);
+    if (redisClients) {
+      await Promise.all([closeRedis(redisClients.pub), closeRedis(redisClients.sub)]);
+    }
   });
   return io;
 }
