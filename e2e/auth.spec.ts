@@ -114,3 +114,36 @@ test('the redirect parameter never leaves the site', async ({ page, request }) =
   await expect(page).toHaveURL(onPath('/'));
   await expect(page.getByRole('link', { name: 'My Profile' })).toBeVisible();
 });
+
+test('when the session cannot be read, guarded pages offer Retry instead of redirecting', async ({
+  page,
+}) => {
+  await signUpViaApi(page.request);
+  let failing = true;
+  await page.route('**/api/session', (route) =>
+    failing
+      ? route.fulfill({ status: 500, json: { message: 'Internal Server Error' } })
+      : route.fallback(),
+  );
+  const problem = page.getByRole('alert').filter({
+    hasText: 'We could not check whether you are signed in.',
+  });
+
+  await page.goto('/createpost');
+  await expect(problem).toBeVisible();
+  await expect(page).toHaveURL(onPath('/createpost'));
+  // The header falls back to the visitor links meanwhile.
+  await expect(page.getByRole('link', { name: 'Sign In', exact: true })).toBeVisible();
+  failing = false;
+  await problem.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Post' })).toBeVisible();
+  await expect(page).toHaveURL(onPath('/createpost'));
+
+  failing = true;
+  await page.goto('/auth/signin');
+  await expect(problem).toBeVisible();
+  await expect(page.getByLabel('Password')).toHaveCount(0);
+  failing = false;
+  await problem.getByRole('button', { name: 'Retry' }).click();
+  await expect(page).toHaveURL(onPath('/'));
+});

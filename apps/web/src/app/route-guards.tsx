@@ -1,14 +1,18 @@
+import { useIsFetching } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
+import { Button } from '../components/ui/button';
 import { PageSpinner } from '../components/ui/spinner';
 import { REDIRECT_PARAM, safeRedirectPath, signInHref } from '../lib/auth-redirect';
-import { useSession } from '../lib/session';
+import { SESSION_QUERY_KEY, useSession } from '../lib/session';
 
 /** Protected area (SPEC §2): signed-out visitors go to /auth/signin and come back afterwards. */
 export function RequireAuth() {
-  const { status } = useSession();
+  const { status, retry } = useSession();
   const location = useLocation();
   if (status === 'loading') return <PageSpinner />;
+  // An unreadable session is not a signed-out one: a member must not be sent to sign in.
+  if (status === 'error') return <SessionError onRetry={retry} />;
   if (status === 'signedOut') {
     const from = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={signInHref(from)} replace state={{ from }} />;
@@ -22,15 +26,33 @@ export function RequireAuth() {
  * which chooses where to go (sign-up goes to /welcome).
  */
 export function GuestOnly() {
-  const { status } = useSession();
+  const { status, retry } = useSession();
   const [searchParams] = useSearchParams();
   const [arrivedSignedIn, setArrivedSignedIn] = useState<boolean | null>(null);
-  if (arrivedSignedIn === null && status !== 'loading') {
+  if (arrivedSignedIn === null && (status === 'signedIn' || status === 'signedOut')) {
     setArrivedSignedIn(status === 'signedIn');
   }
   if (status === 'loading') return <PageSpinner />;
+  if (status === 'error') return <SessionError onRetry={retry} />;
   if (arrivedSignedIn ?? status === 'signedIn') {
     return <Navigate to={safeRedirectPath(searchParams.get(REDIRECT_PARAM))} replace />;
   }
   return <Outlet />;
+}
+
+/** Shown by the guards while the session cannot be read, until Retry reads it. */
+function SessionError({ onRetry }: { onRetry: () => void }) {
+  const retrying = useIsFetching({ queryKey: SESSION_QUERY_KEY }) > 0;
+  return (
+    <div
+      role="alert"
+      className="mx-auto mt-10 max-w-md rounded-2xl border border-red-200 bg-red-50 p-6 text-center"
+    >
+      <p className="font-semibold text-red-800">We could not check whether you are signed in.</p>
+      <p className="mt-1 text-sm text-red-700">Check your connection, then try again.</p>
+      <Button variant="secondary" className="mt-4" onClick={onRetry} loading={retrying}>
+        Retry
+      </Button>
+    </div>
+  );
 }

@@ -4,16 +4,20 @@
  */
 import { SessionResponse, type SessionUser } from '@one-world/contract';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { api } from './api-client';
 import { writeUserInfo } from './storage';
 
 export const SESSION_QUERY_KEY = ['session'] as const;
 
-export type SessionStatus = 'loading' | 'signedIn' | 'signedOut';
+/** 'error': the session could not be read (server error, offline), so nobody knows yet. */
+export type SessionStatus = 'loading' | 'signedIn' | 'signedOut' | 'error';
 
 export interface Session {
   user: SessionUser | null;
   status: SessionStatus;
+  /** Reads the session again, e.g. from a Retry button after an error. */
+  retry: () => void;
 }
 
 /** GET /api/session; also refreshes (or clears) the local-storage mirror. */
@@ -23,7 +27,10 @@ export async function fetchSession(signal?: AbortSignal): Promise<SessionUser | 
   return user;
 }
 
-/** The current user and whether the session is still loading, signed in or signed out. */
+/**
+ * The current user and whether the session is still loading, signed in, signed out or could not
+ * be read. Once read, a failed background refresh keeps the last answer.
+ */
 export function useSession(): Session {
   const query = useQuery({
     queryKey: SESSION_QUERY_KEY,
@@ -32,9 +39,12 @@ export function useSession(): Session {
     retry: 1,
     refetchOnWindowFocus: true,
   });
-  if (query.isPending) return { user: null, status: 'loading' };
-  const user = query.data ?? null;
-  return { user, status: user ? 'signedIn' : 'signedOut' };
+  const { refetch } = query;
+  const retry = useCallback(() => void refetch(), [refetch]);
+  if (query.data === undefined) {
+    return { user: null, status: query.isError ? 'error' : 'loading', retry };
+  }
+  return { user: query.data, status: query.data ? 'signedIn' : 'signedOut', retry };
 }
 
 /** Replaces the cached user (null signs out locally) and its local-storage mirror. */
