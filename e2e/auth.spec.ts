@@ -147,3 +147,30 @@ test('when the session cannot be read, guarded pages offer Retry instead of redi
   await problem.getByRole('button', { name: 'Retry' }).click();
   await expect(page).toHaveURL(onPath('/'));
 });
+
+test('a busy Sign In button keeps keyboard focus and ignores another press', async ({
+  page,
+  request,
+}) => {
+  const member = await signUpViaApi(request);
+  let attempts = 0;
+  await page.route('**/api/users/auth', async (route) => {
+    attempts += 1;
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.fallback();
+  });
+  await page.goto('/auth/signin');
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Password').fill(member.password);
+  const submit = page.getByRole('button', { name: 'Sign In', exact: true });
+  await submit.focus();
+  await page.keyboard.press('Enter');
+  await expect(submit).toHaveAttribute('aria-disabled', 'true');
+  await expect(submit).toHaveAttribute('aria-busy', 'true');
+  await expect(submit).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.getByLabel('Password').press('Enter');
+
+  await expect(page).toHaveURL(onPath('/'));
+  expect(attempts).toBe(1);
+});

@@ -3,12 +3,12 @@ import { cn } from '../../lib/cn';
 
 const VARIANTS = {
   primary:
-    'bg-brand-600 text-white shadow-sm hover:bg-brand-700 focus-visible:outline-brand-600 disabled:bg-brand-600/60',
+    'bg-brand-600 text-white shadow-sm hover:bg-brand-700 focus-visible:outline-brand-600 disabled:bg-brand-600/60 aria-disabled:bg-brand-600/60',
   secondary:
     'border border-slate-300 bg-white text-ink shadow-sm hover:bg-slate-50 focus-visible:outline-brand-600',
   ghost: 'text-ink hover:bg-slate-100 focus-visible:outline-brand-600',
   danger:
-    'bg-red-600 text-white shadow-sm hover:bg-red-700 focus-visible:outline-red-600 disabled:bg-red-600/60',
+    'bg-red-600 text-white shadow-sm hover:bg-red-700 focus-visible:outline-red-600 disabled:bg-red-600/60 aria-disabled:bg-red-600/60',
 } as const;
 
 const SIZES = {
@@ -38,6 +38,7 @@ export function buttonClasses({
   return cn(
     'inline-flex items-center justify-center rounded-lg font-semibold whitespace-nowrap transition-colors',
     'focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-70',
+    'aria-disabled:cursor-not-allowed aria-disabled:opacity-70',
     VARIANTS[variant],
     SIZES[size],
     block && 'w-full',
@@ -48,7 +49,10 @@ export function buttonClasses({
 export interface ButtonProps
   extends ComponentProps<'button'>,
     Omit<ButtonStyleOptions, 'className'> {
-  /** Shows a spinner, disables the button and marks it busy. */
+  /**
+   * Shows a spinner, marks the button busy and ignores presses (a form is not sent twice). It
+   * stays focusable, unlike `disabled`, so a keyboard user's focus is not dropped meanwhile.
+   */
   loading?: boolean;
 }
 
@@ -61,14 +65,21 @@ export function Button({
   className,
   children,
   type = 'button',
+  onClick,
   ...props
 }: ButtonProps) {
   return (
     <button
       type={type}
-      disabled={disabled || loading}
+      disabled={disabled}
+      aria-disabled={loading || undefined}
       aria-busy={loading || undefined}
       className={buttonClasses({ variant, size, block, className })}
+      onClick={(event) => {
+        // Cancelling the click also stops a submit button (and Enter in a field) sending the form.
+        if (loading) event.preventDefault();
+        else onClick?.(event);
+      }}
       {...props}
     >
       {loading && (
