@@ -64,6 +64,10 @@ test('a wrong password shows the server message as a toast and inline', async ({
   const inline = page.locator('form').getByRole('alert');
   await expect(inline).toHaveText(USER_MESSAGES.invalidCredentials);
   await expect(page.getByText(USER_MESSAGES.invalidCredentials)).toHaveCount(2);
+  // The toast is for the eye: screen readers hear the inline alert only, not the text twice.
+  const toast = page.locator('[data-sonner-toast]').getByText(USER_MESSAGES.invalidCredentials);
+  await expect(toast).toBeVisible();
+  await expect(toast).toHaveAttribute('aria-hidden', 'true');
   await expect(page).toHaveURL(onPath('/auth/signin'));
   await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
 });

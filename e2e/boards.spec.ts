@@ -211,6 +211,27 @@ test('quick like clicks reach the server one at a time and end on the last click
   expect(((await likes.json()) as { count: number }).count).toBe(1);
 });
 
+test('a comment the server turns down is announced under the box', async ({ page }) => {
+  await signUpViaApi(page.request);
+  const title = unique('Rain gardens');
+  await createPostViaApi(page.request, { title, postCategory: 'Climate', region: 'Asia' });
+  await page.route('**/api/comments/*', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 400, json: { message: 'commentContent: Comment is not allowed' } })
+      : route.fallback(),
+  );
+
+  await page.goto('/Climate/Asia');
+  const post = card(page, title);
+  await post.getByLabel('Add a comment').fill('A comment the server refuses');
+  await post.getByRole('button', { name: 'Comment', exact: true }).click();
+  await expect(post.getByRole('alert')).toHaveText('Comment is not allowed');
+  await expect(post.getByLabel('Add a comment')).toHaveAccessibleDescription(
+    'Comment is not allowed',
+  );
+  await expect(post.getByLabel('Add a comment')).toHaveValue('A comment the server refuses');
+});
+
 test('a visitor is asked to sign in to like or comment, and comes back afterwards', async ({
   page,
   request,

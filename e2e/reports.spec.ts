@@ -69,3 +69,17 @@ test('a visitor is asked to sign in before sending a report', async ({ page }) =
   await expect(dialog).toHaveCount(0);
   await expect(page.getByLabel('Title')).toHaveValue('Spam');
 });
+
+test('a report the server turns down for its target says so in an alert', async ({ page }) => {
+  await signUpViaApi(page.request);
+  await page.route('**/api/reports', (route) =>
+    route.fulfill({ status: 400, json: { message: 'targetId: This member cannot be reported' } }),
+  );
+  await page.goto('/report?kind=user&targetId=00000000-0000-4000-8000-000000000000');
+  await page.getByLabel('Title').fill('Spam');
+  await page.getByLabel('Description').fill('Sends spam.');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'This member cannot be reported' }),
+  ).toBeVisible();
+});

@@ -1,5 +1,5 @@
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toastSeenOnly } from '../../../components/ui/toaster';
 import { errorMessage, isHttpError } from '../../../lib/api-client';
 import { type FieldErrors, parseFieldError } from '../../../lib/form-errors';
 
@@ -45,7 +45,10 @@ export function useAuthForm<F extends string>(
     },
   });
 
-  /** Shows a failed submission inline and in a toast. */
+  /**
+   * Shows a failed submission inline, where screen readers hear it (the alert, or the focused
+   * field's description), and in a toast for the eye (SPEC §8).
+   */
   const showError = (error: unknown) => {
     const message = errorMessage(error, options.fallbackMessage);
     const named = parseFieldError(message, fields);
@@ -58,7 +61,7 @@ export function useAuthForm<F extends string>(
     } else {
       setFormError(message);
     }
-    toast.error(message);
+    toastSeenOnly(message);
   };
 
   /** The form's submit handler: clears the last errors and sends the values with `send`. */

@@ -1,7 +1,7 @@
 import { type Comment, CommentContent, POST_LIMITS } from '@one-world/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui';
+import { Button, toastSeenOnly } from '../../../components/ui';
 import { errorMessage } from '../../../lib/api-client';
 import { parseFieldError } from '../../../lib/form-errors';
 import { useCreateComment } from '../api/create-comment';
@@ -41,8 +41,11 @@ export function CommentForm({ postId, signedIn, onSignInNeeded, onAdded }: Comme
       },
       onError: (failure) => {
         const message = errorMessage(failure, 'Could not add the comment');
-        toast.error(message);
-        setError(parseFieldError(message, ['commentContent'])?.message ?? null);
+        const fieldError = parseFieldError(message, ['commentContent'])?.message ?? null;
+        // The inline alert is what screen readers hear when there is one.
+        if (fieldError) toastSeenOnly(message);
+        else toast.error(message);
+        setError(fieldError);
       },
     });
   };
@@ -70,7 +73,7 @@ export function CommentForm({ postId, signedIn, onSignInNeeded, onAdded }: Comme
         </Button>
       </div>
       {error && (
-        <p id={errorId} className="mt-1 text-sm text-red-600">
+        <p id={errorId} role="alert" className="mt-1 text-sm text-red-600">
           {error}
         </p>
       )}

@@ -105,7 +105,11 @@ export function ReportPage() {
             error={errors.kind}
           />
           <TargetSummary kind={kind} targetId={currentTarget} linkState={linkState} />
-          {errors.targetId && <p className="text-sm text-red-600">{errors.targetId}</p>}
+          {errors.targetId && (
+            <p role="alert" className="text-sm text-red-600">
+              {errors.targetId}
+            </p>
+          )}
           <TextField
             label="Title"
             name="title"
