@@ -199,6 +199,15 @@ test.describe('desktop', () => {
     await expect(page.getByRole('navigation', { name: 'Sidebar' })).toBeVisible();
   });
 
+  test('the sidebar toggle controls the sidebar links', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Sidebar' });
+    await expect(sidebarToggle(page)).toHaveAttribute(
+      'aria-controls',
+      (await nav.getAttribute('id')) ?? 'missing id',
+    );
+  });
+
   test('a skip link leads to the main content', async ({ page }) => {
     await page.goto('/');
     await page.keyboard.press('Tab');
@@ -212,27 +221,49 @@ test.describe('desktop', () => {
 test.describe('phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('the sidebar is a drawer opened from the header', async ({ page }) => {
+  test('the sidebar is a modal drawer opened from the header', async ({ page }) => {
     await page.goto('/');
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
     const nav = page.getByRole('navigation', { name: 'Sidebar' });
-    const hamburger = page.getByRole('button', { name: 'Open menu' });
+    const hamburger = page.getByRole('banner').getByRole('button', { name: /^(Open|Close) menu$/ });
     await expect(nav).toBeHidden();
+    await expect(hamburger).toHaveAccessibleName('Open menu');
     await expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+    await expect(hamburger).toHaveAttribute('aria-controls', 'app-sidebar-nav');
 
     await hamburger.click();
-    await expect(nav).toBeVisible();
+    await expect(drawer).toBeVisible();
+    await expect(drawer).toHaveAttribute('aria-modal', 'true');
+    await expect(nav).toHaveAttribute('id', 'app-sidebar-nav');
     await expect(hamburger).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    await expect(hamburger).toHaveAccessibleName('Close menu');
+    const closeButton = drawer.getByRole('button', { name: 'Close menu' });
+    await expect(closeButton).toBeFocused();
     await expect(nav.getByRole('link')).toHaveText(SIDEBAR.map(([, label]) => label));
+
+    // Focus stays inside while it is open: Tab and Shift+Tab wrap around.
+    await page.keyboard.press('Shift+Tab');
+    await expect(drawer.getByRole('link', { name: 'One World' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(nav.getByRole('link', { name: 'About Us' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(drawer.getByRole('link', { name: 'One World' })).toBeFocused();
 
     await page.keyboard.press('Escape');
     await expect(nav).toBeHidden();
     await expect(hamburger).toBeFocused();
+    await expect(hamburger).toHaveAccessibleName('Open menu');
 
     await hamburger.click();
     await expect(nav).toBeVisible();
     await page.mouse.click(360, 400);
     await expect(nav).toBeHidden();
+    await expect(hamburger).toBeFocused();
+
+    await hamburger.click();
+    await closeButton.click();
+    await expect(nav).toBeHidden();
+    await expect(hamburger).toBeFocused();
 
     await hamburger.click();
     await nav.getByRole('link', { name: 'About Us' }).click();

@@ -9,7 +9,7 @@ import { useSession } from '../../lib/session';
 import { useDisclosureDismiss } from '../../lib/use-dismiss';
 import { useCartQuantity } from '../../lib/use-stored-value';
 import { TOPICS } from './nav-links';
-import { SIDEBAR_ID } from './sidebar';
+import { SIDEBAR_NAV_ID } from './sidebar';
 import { RegionLinkItems, TOPIC_LINK, TopicMenu } from './topic-menu';
 
 type OpenMenu = Category | 'mobile' | null;
@@ -51,8 +51,8 @@ export function Header({ drawerOpen, onDrawerOpenChange, drawerToggleRef }: Head
           type="button"
           onClick={() => onDrawerOpenChange(!drawerOpen)}
           aria-expanded={drawerOpen}
-          aria-controls={SIDEBAR_ID}
-          aria-label="Open menu"
+          aria-controls={SIDEBAR_NAV_ID}
+          aria-label={drawerOpen ? 'Close menu' : 'Open menu'}
           className="rounded-md p-2 text-ink hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 md:hidden"
         >
           <MenuIcon className="size-6" />

@@ -11,9 +11,11 @@ import { useLogout } from '../../features/auth/hooks/use-logout';
 import { cn } from '../../lib/cn';
 import { useSession } from '../../lib/session';
 import { useDismiss } from '../../lib/use-dismiss';
+import { useFocusTrap } from '../../lib/use-focus-trap';
 import { SIDEBAR_LINKS } from './nav-links';
 
-export const SIDEBAR_ID = 'app-sidebar';
+/** The sidebar's links, which the header's hamburger and the desktop toggle show and hide. */
+export const SIDEBAR_NAV_ID = 'app-sidebar-nav';
 
 export interface SidebarProps {
   /** md and wider: an icon rail that expands over the page. Narrower: an off-canvas drawer. */
@@ -26,6 +28,9 @@ export interface SidebarProps {
   /** The header's hamburger: focus returns there when the drawer closes. */
   drawerToggleRef: RefObject<HTMLButtonElement | null>;
 }
+
+/** On phones the sidebar is a drawer over the page, announced and kept as a modal dialog. */
+const DRAWER_DIALOG = { role: 'dialog', 'aria-modal': true, 'aria-label': 'Menu' } as const;
 
 const ITEM =
   'group flex h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors ' +
@@ -45,39 +50,41 @@ export function Sidebar({
   const closeButtonRef = useRef<HTMLButtonElement>(null);
   const open = isDesktop ? expanded : drawerOpen;
   const showLabels = !isDesktop || expanded;
+  const modal = !isDesktop && drawerOpen;
 
-  const close = () => {
-    if (isDesktop) {
-      onExpandedChange(false);
-      return;
-    }
-    // Focus must not stay inside a drawer that is being hidden.
-    const focusInside = asideRef.current?.contains(document.activeElement);
-    onDrawerOpenChange(false);
-    if (focusInside) drawerToggleRef.current?.focus();
-  };
+  const close = () => (isDesktop ? onExpandedChange(false) : onDrawerOpenChange(false));
+  useDismiss(open, [asideRef, drawerToggleRef], close);
+  useFocusTrap(asideRef, modal);
 
-  useDismiss(open, [asideRef, drawerToggleRef], (reason) => {
-    if (reason === 'escape' && !isDesktop) {
-      onDrawerOpenChange(false);
-      drawerToggleRef.current?.focus();
-    } else {
-      close();
-    }
-  });
-
+  // The drawer is a modal: focus moves in when it opens and back to the hamburger when it closes
+  // (close button, Escape, outside click or a followed link), unless it was already taken
+  // elsewhere.
+  const wasModal = useRef(false);
   useEffect(() => {
-    if (!isDesktop && drawerOpen) closeButtonRef.current?.focus();
-  }, [isDesktop, drawerOpen]);
+    if (modal) {
+      closeButtonRef.current?.focus();
+    } else if (wasModal.current) {
+      const focused = document.activeElement;
+      const lost = !focused || focused === document.body || asideRef.current?.contains(focused);
+      if (lost) drawerToggleRef.current?.focus();
+    }
+    wasModal.current = modal;
+  }, [modal, drawerToggleRef]);
 
   return (
     <>
-      {!isDesktop && drawerOpen && (
-        <div aria-hidden="true" className="fixed inset-0 z-40 bg-ink/50 backdrop-blur-[1px]" />
+      {modal && (
+        <div
+          aria-hidden="true"
+          // A press here closes the drawer (useDismiss); cancelling it stops the browser moving
+          // focus to the page under the backdrop, so focus can go back to the hamburger.
+          onPointerDown={(event) => event.preventDefault()}
+          className="fixed inset-0 z-40 bg-ink/50 backdrop-blur-[1px]"
+        />
       )}
       <aside
-        id={SIDEBAR_ID}
         ref={asideRef}
+        {...(isDesktop ? {} : DRAWER_DIALOG)}
         data-expanded={open}
         className={cn(
           'fixed left-0 z-50 flex flex-col overflow-x-hidden overflow-y-auto bg-ink text-slate-300',
@@ -112,7 +119,7 @@ export function Sidebar({
             type="button"
             onClick={() => onExpandedChange(!expanded)}
             aria-expanded={expanded}
-            aria-controls={SIDEBAR_ID}
+            aria-controls={SIDEBAR_NAV_ID}
             aria-label={expanded ? 'Collapse sidebar' : 'Expand sidebar'}
             title={expanded ? 'Collapse sidebar' : 'Expand sidebar'}
             className={cn(ITEM, 'w-full text-slate-400')}
@@ -126,7 +133,7 @@ export function Sidebar({
           </button>
         </div>
 
-        <nav aria-label="Sidebar" className="flex-1 px-3 py-3">
+        <nav id={SIDEBAR_NAV_ID} aria-label="Sidebar" className="flex-1 px-3 py-3">
           <ul className="space-y-1">
             {SIDEBAR_LINKS.map(({ to, label, icon: Icon }) => (
               <li key={to}>
