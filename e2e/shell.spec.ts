@@ -1,4 +1,4 @@
-import { CATEGORIES, REGIONS, regionLabel } from '@one-world/contract';
+import { CATEGORIES, REGIONS, regionLabel, TIMINGS } from '@one-world/contract';
 import { expect, type Page, test } from '@playwright/test';
 import { signUpViaApi } from './support/users';
 
@@ -196,6 +196,20 @@ test.describe('desktop', () => {
   test('an unknown path shows the not-found page inside the layout', async ({ page }) => {
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Sidebar' })).toBeVisible();
+  });
+
+  test('the preloader covers the first paint, then goes', async ({ page }) => {
+    // The clock stands still from the start, so the 100 ms are counted by the test, not raced.
+    const start = new Date('2025-06-15T12:00:00Z');
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(new Date(start.getTime() + 1_000));
+    await page.goto('/');
+    const preloader = page.getByTestId('preloader');
+    await expect(preloader).toBeVisible();
+    await expect(preloader).toHaveAttribute('aria-hidden', 'true');
+    await page.clock.runFor(TIMINGS.preloaderMs);
+    await expect(preloader).toHaveCount(0);
     await expect(page.getByRole('navigation', { name: 'Sidebar' })).toBeVisible();
   });
 

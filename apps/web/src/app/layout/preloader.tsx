@@ -2,7 +2,10 @@ import { TIMINGS } from '@one-world/contract';
 import { useEffect, useState } from 'react';
 import { Spinner } from '../../components/ui/spinner';
 
-/** The full-screen loader of the first paint, gone after TIMINGS.preloaderMs (SPEC §9). */
+/**
+ * The full-screen loader of the first paint, gone after TIMINGS.preloaderMs (SPEC §9). Hidden
+ * from screen readers: it is decoration that lasts a tenth of a second.
+ */
 export function Preloader() {
   const [visible, setVisible] = useState(true);
   useEffect(() => {
@@ -11,7 +14,11 @@ export function Preloader() {
   }, []);
   if (!visible) return null;
   return (
-    <div className="fixed inset-0 z-[100] flex flex-col items-center justify-center gap-6 bg-white">
+    <div
+      aria-hidden="true"
+      data-testid="preloader"
+      className="fixed inset-0 z-[100] flex flex-col items-center justify-center gap-6 bg-white"
+    >
       <img src="/images/logo.svg" alt="" className="size-16" />
       <Spinner size="lg" />
     </div>
