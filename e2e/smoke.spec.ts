@@ -21,3 +21,13 @@ test('a member signed up through the API is signed in in the browser context', a
   const response = await page.request.get('/api/session');
   expect(await response.json()).toMatchObject({ user: { _id: member._id, email: member.email } });
 });
+
+test('the production bundles do not point browsers at their source maps', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((match) => match[1]);
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const src of scripts) {
+    const script = await (await request.get(src as string)).text();
+    expect(script).not.toContain('sourceMappingURL');
+  }
+});
