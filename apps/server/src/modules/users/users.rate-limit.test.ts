@@ -15,12 +15,12 @@ afterAll(() => t.close());
 const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 const uniqueEmail = () => `limited-${randomUUID()}@example.test`;
 
-function attempt(url: string, email: string, ip: string) {
+function attempt(url: string, email: string, ip: string, password = 'Wrong123') {
   return t.app.inject({
     method: 'POST',
     url,
     remoteAddress: ip,
-    payload: { name: 'Limited', email, password: 'Wrong123' },
+    payload: { name: 'Limited', email, password },
   });
 }
 
@@ -51,5 +51,31 @@ describe.each([
       expect((await attempt(url, uniqueEmail(), ip)).statusCode).not.toBe(429);
     }
     expectTooMany(await attempt(url, uniqueEmail(), ip));
+  });
+});
+
+describe('sign-in per email', () => {
+  const signIn = (email: string, password: string) =>
+    attempt('/api/users/auth', email, randomIp(), password);
+  const signUp = async (email: string, password: string) => {
+    expect((await attempt('/api/users', email, randomIp(), password)).statusCode).toBe(200);
+  };
+
+  it('does not count successful sign-ins', async () => {
+    const email = uniqueEmail();
+    await signUp(email, 'Right123');
+    for (let i = 0; i < AUTH_MAX + 2; i++) {
+      expect((await signIn(email, 'Right123')).statusCode).toBe(200);
+    }
+  });
+
+  it(`refuses even the right password after ${AUTH_MAX} failures`, async () => {
+    const email = uniqueEmail();
+    await signUp(email, 'Right123');
+    expect((await signIn(email, 'Right123')).statusCode).toBe(200);
+    for (let i = 0; i < AUTH_MAX; i++) {
+      expect((await signIn(email, 'Wrong123')).statusCode).toBe(401);
+    }
+    expectTooMany(await signIn(email, 'Right123'));
   });
 });

@@ -14,7 +14,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
-import { tooManyRequests } from '../../lib/http-errors';
+import { forbidden, HttpError, tooManyRequests } from '../../lib/http-errors';
 import { endSession, startSession } from '../../plugins/session';
 import { toPublicUser, toSessionUser } from './users.presenter';
 import * as users from './users.service';
@@ -36,8 +36,8 @@ function emailKey(body: unknown): string {
 }
 
 /**
- * A preHandler limiting attempts per email address (the per-IP limit runs earlier, as route
- * config). It uses the rate-limit plugin's store, so several nodes share counts through Redis.
+ * Limits attempts per email address (the per-IP limit runs earlier, as route config). It uses the
+ * rate-limit plugin's store, so several nodes share counts through Redis.
  */
 function perEmailLimit(app: FastifyInstance, tag: string, max: number) {
   const limiter = app.createRateLimit({
@@ -46,13 +46,33 @@ function perEmailLimit(app: FastifyInstance, tag: string, max: number) {
     skipOnError: true,
     keyGenerator: (request) => `${tag}:${emailKey(request.body)}`,
   });
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    const result = await limiter(request);
-    if (!result.isAllowed && result.isExceeded) {
-      reply.header('retry-after', result.ttlInSeconds);
-      throw tooManyRequests(USER_MESSAGES.tooManyAttempts);
-    }
+  const refuse = (reply: FastifyReply, ttlInSeconds: number) => {
+    reply.header('retry-after', ttlInSeconds);
+    return tooManyRequests(USER_MESSAGES.tooManyAttempts);
   };
+  return {
+    /** preHandler counting every attempt and refusing the ones past the limit. */
+    countEvery: async (request: FastifyRequest, reply: FastifyReply) => {
+      const result = await limiter(request);
+      if (!result.isAllowed && result.isExceeded) throw refuse(reply, result.ttlInSeconds);
+    },
+    /** preHandler refusing once `max` attempts were counted, without counting this one. */
+    refuseWhenSpent: async (request: FastifyRequest, reply: FastifyReply) => {
+      const result = await limiter(request, { increment: false });
+      if (!result.isAllowed && result.remaining === 0) throw refuse(reply, result.ttlInSeconds);
+    },
+    /** Counts one attempt (for `refuseWhenSpent`). */
+    count: async (request: FastifyRequest) => {
+      await limiter(request);
+    },
+  };
+}
+
+/** Refuses a GET that a browser reports as sent by another site (a link or image elsewhere). */
+async function refuseCrossSite(request: FastifyRequest) {
+  if (request.headers['sec-fetch-site'] === 'cross-site') {
+    throw forbidden('Cross-site request refused');
+  }
 }
 
 /** Accounts: sign-up, sign-in, logout, session restore and public profiles. */
@@ -71,7 +91,7 @@ export const usersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
         response: { 200: SessionUser, ...authErrors },
       },
       config: perIpLimit,
-      preHandler: perEmailLimit(app, 'signup', authMax),
+      preHandler: perEmailLimit(app, 'signup', authMax).countEvery,
     },
     async (request, reply) => {
       const user = await users.signUp(db, request.body);
@@ -80,6 +100,9 @@ export const usersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
     },
   );
 
+  // Only failed sign-ins count per email: were every attempt counted, the member's own successful
+  // sign-ins would use up the budget along with anyone else's guesses.
+  const signInLimit = perEmailLimit(app, 'signin', authMax);
   app.post(
     '/users/auth',
     {
@@ -90,10 +113,13 @@ export const usersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
         response: { 200: SessionUser, ...authErrors },
       },
       config: perIpLimit,
-      preHandler: perEmailLimit(app, 'signin', authMax),
+      preHandler: signInLimit.refuseWhenSpent,
     },
     async (request, reply) => {
-      const user = await users.signIn(db, request.body);
+      const user = await users.signIn(db, request.body).catch(async (err: unknown) => {
+        if (err instanceof HttpError && err.statusCode === 401) await signInLimit.count(request);
+        throw err;
+      });
       await startSession(db, reply, user.id, secureCookies);
       return toSessionUser(user);
     },
@@ -106,9 +132,18 @@ export const usersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
   const logoutSchema = {
     tags: ['users'],
     summary: 'Ends the session (also when not signed in)',
-    response: { 200: MessageResponse },
+    response: { 200: MessageResponse, 403: ErrorResponse },
   };
-  app.get('/users/logout', { schema: logoutSchema }, logout);
+  // The spec keeps GET; unlike POST it is not covered by the Origin check, so a cross-site GET
+  // (an <img> on another site logging members out) is refused by its Sec-Fetch-Site header.
+  app.get(
+    '/users/logout',
+    {
+      schema: { ...logoutSchema, description: 'Refused with 403 when sent cross-site.' },
+      onRequest: refuseCrossSite,
+    },
+    logout,
+  );
   app.post('/users/logout', { schema: logoutSchema }, logout);
 
   app.get(

@@ -168,6 +168,33 @@ describe('logout', () => {
     expect((await sessionOf(cookie)).json()).toEqual({ user: null });
   });
 
+  it('refuses a GET the browser marks as cross-site, keeping the session', async () => {
+    const { cookie } = await signUp(t.app);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/logout',
+      headers: { cookie, 'sec-fetch-site': 'cross-site' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: 'Cross-site request refused' });
+    expect((await sessionOf(cookie)).json().user).not.toBeNull();
+  });
+
+  it.each([
+    ['GET', 'same-origin'],
+    ['GET', 'none'],
+    ['POST', 'same-origin'],
+  ] as const)('%s with Sec-Fetch-Site %s logs out', async (method, site) => {
+    const { cookie } = await signUp(t.app);
+    const res = await t.app.inject({
+      method,
+      url: '/api/users/logout',
+      headers: { cookie, 'sec-fetch-site': site },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await sessionOf(cookie)).json()).toEqual({ user: null });
+  });
+
   it('answers 200 when not signed in', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/users/logout' });
     expect(res.statusCode).toBe(200);
