@@ -82,7 +82,11 @@ test('sign-up errors from the server land under the field they name', async ({ p
   await expect(email).toHaveAttribute('aria-invalid', 'true');
   await expect(email).toHaveAccessibleDescription('Enter a valid email address');
   await expect(email).toBeFocused();
+  // No alert shows this one, so the toast is what screen readers hear.
   await expect(page.getByText('email: Enter a valid email address')).toBeVisible();
+  await expect(
+    page.locator('[data-sonner-toast] [aria-hidden="true"]', { hasText: 'email:' }),
+  ).toHaveCount(0);
 
   const taken = await signUpViaApi(request);
   await email.fill(taken.email);

@@ -6,9 +6,9 @@ export function AppToaster() {
 }
 
 /**
- * An error toast screen readers do not hear, for an error the page already announces where it
- * happened (an inline alert, or the described field it focuses), so it is not read out twice.
- * Without a close button nothing in it is announced; it goes by itself like every toast.
+ * An error toast screen readers do not hear, for an error the page already announces in an
+ * inline alert, so it is not read out twice. Without a close button nothing in it is announced;
+ * it goes by itself like every toast.
  */
 export function toastSeenOnly(message: string) {
   toast.error(<span aria-hidden="true">{message}</span>, { closeButton: false });

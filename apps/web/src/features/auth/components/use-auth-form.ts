@@ -1,4 +1,5 @@
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
+import { toast } from 'sonner';
 import { toastSeenOnly } from '../../../components/ui/toaster';
 import { errorMessage, isHttpError } from '../../../lib/api-client';
 import { type FieldErrors, parseFieldError } from '../../../lib/form-errors';
@@ -46,8 +47,8 @@ export function useAuthForm<F extends string>(
   });
 
   /**
-   * Shows a failed submission inline, where screen readers hear it (the alert, or the focused
-   * field's description), and in a toast for the eye (SPEC §8).
+   * Shows a failed submission inline and in a toast (SPEC §8), read out once: by the form's
+   * alert when it shows there, else by the toast (a field's error under it is not announced).
    */
   const showError = (error: unknown) => {
     const message = errorMessage(error, options.fallbackMessage);
@@ -58,10 +59,11 @@ export function useAuthForm<F extends string>(
     if (field) {
       setFieldErrors({ [field]: named?.message ?? message } as FieldErrors<F>);
       refs.current[field]?.focus();
+      toast.error(message);
     } else {
       setFormError(message);
+      toastSeenOnly(message);
     }
-    toastSeenOnly(message);
   };
 
   /** The form's submit handler: clears the last errors and sends the values with `send`. */
