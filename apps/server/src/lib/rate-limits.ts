@@ -1,19 +1,27 @@
 import type { FastifyRequest } from 'fastify';
 
-/** Content a member may create per minute on one endpoint (posts, comments, reports). */
+/** Writes a member may make per minute on one endpoint (posting, commenting, reporting, deleting). */
 export const WRITES_PER_MINUTE = 30;
 
+/** Likes per minute: one click each, so a member browsing a board gets a larger budget. */
+export const LIKES_PER_MINUTE = 120;
+
 /**
- * Route config limiting creation per signed-in member rather than per IP, so members behind one
+ * Route config limiting writes per signed-in member rather than per IP, so members behind one
  * NAT do not share a budget and one account cannot flood the boards. Visitors fall back to the
  * IP (their writes are refused with 401 anyway).
  */
-export const perMemberWriteLimit = {
-  rateLimit: {
-    max: WRITES_PER_MINUTE,
-    timeWindow: '1 minute',
-    skipOnError: true,
-    keyGenerator: (request: FastifyRequest) =>
-      request.actor ? `member:${request.actor.id}` : `ip:${request.ip}`,
-  },
-};
+function perMemberLimit(max: number) {
+  return {
+    rateLimit: {
+      max,
+      timeWindow: '1 minute',
+      skipOnError: true,
+      keyGenerator: (request: FastifyRequest) =>
+        request.actor ? `member:${request.actor.id}` : `ip:${request.ip}`,
+    },
+  };
+}
+
+export const perMemberWriteLimit = perMemberLimit(WRITES_PER_MINUTE);
+export const perMemberLikeLimit = perMemberLimit(LIKES_PER_MINUTE);

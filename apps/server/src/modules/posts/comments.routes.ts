@@ -70,6 +70,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
         params: CommentIdParams,
         response: { 200: MessageResponse, ...writeErrorResponses },
       },
+      config: perMemberWriteLimit,
     },
     async (request) => {
       const actor = requireActor(request);

@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { badRequest } from '../../lib/http-errors';
+import { perMemberLikeLimit } from '../../lib/rate-limits';
 import { assertSelf, requireActor } from '../../plugins/session';
 import * as likes from './likes.service';
 
@@ -44,8 +45,10 @@ export const likesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }
           401: ErrorResponse,
           403: ErrorResponse,
           404: ErrorResponse,
+          429: ErrorResponse,
         },
       },
+      config: perMemberLikeLimit,
     },
     async (request) => {
       const actor = requireActor(request);

@@ -62,6 +62,7 @@ export const postsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }
         params: PostIdParams,
         response: { 200: MessageResponse, ...writeErrorResponses },
       },
+      config: perMemberWriteLimit,
     },
     async (request) => {
       const actor = requireActor(request);
