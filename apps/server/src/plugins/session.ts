@@ -3,8 +3,8 @@ import { SESSION_COOKIE } from '@one-world/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
+import { type SessionActor, sessionsRepository } from '../db/sessions.repository';
 import { forbidden, unauthorized } from '../lib/http-errors';
-import { type SessionActor, sessionsRepository } from '../modules/users/sessions.repository';
 
 export type Actor = SessionActor;
 
@@ -16,6 +16,9 @@ declare module 'fastify' {
 }
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** How often expired sessions are deleted; they never authenticate, this reclaims their rows. */
+const SESSION_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -69,6 +72,10 @@ export function findSessionActor(db: Db, token: string): Promise<Actor | null> {
   return sessionsRepository(db).findActor(hashToken(token), new Date());
 }
 
+/**
+ * Sets `request.actor` from the session cookie, and deletes expired sessions at start-up and
+ * every hour after.
+ */
 export const sessionPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
   app.decorateRequest('actor', null);
   app.addHook('onRequest', async (request) => {
@@ -76,4 +83,16 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) =
     if (!token || !request.url.startsWith('/api/')) return;
     request.actor = await findSessionActor(opts.db, token);
   });
+
+  const deleteExpired = () => sessionsRepository(opts.db).deleteExpired(new Date());
+  let cleanup: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await deleteExpired();
+    cleanup = setInterval(() => {
+      deleteExpired().catch((err) => app.log.warn({ err }, 'deleting expired sessions failed'));
+    }, SESSION_CLEANUP_INTERVAL_MS);
+    // The timer alone must not keep the process alive.
+    cleanup.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(cleanup));
 });

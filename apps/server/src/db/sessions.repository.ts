@@ -1,7 +1,7 @@
 import type { Role } from '@one-world/contract';
 import { and, eq, gt, lt } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import type { Executor } from './client';
+import { sessions, users } from './schema';
 
 export interface SessionActor {
   id: string;

@@ -1,0 +1,54 @@
+import { createHash } from 'node:crypto';
+import { SESSION_COOKIE } from '@one-world/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type App, buildApp } from '../app';
+import { sessions } from '../db/schema';
+import { sessionsRepository } from '../db/sessions.repository';
+import { usersRepository } from '../modules/users/users.repository';
+import { createTestDatabase, testConfig } from '../test/harness';
+
+const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+describe('expired sessions', () => {
+  let app: App;
+  let drop: () => Promise<void>;
+
+  beforeAll(async () => {
+    const test = await createTestDatabase();
+    drop = test.drop;
+    const { db } = test.database;
+    const user = await usersRepository(db).insert({
+      name: 'Sleeper',
+      email: 'sleeper@example.test',
+      passwordHash: 'not-a-real-hash',
+    });
+    const repo = sessionsRepository(db);
+    await repo.create(hash('expired-token'), user.id, new Date(Date.now() - DAY_MS));
+    await repo.create(hash('live-token'), user.id, new Date(Date.now() + DAY_MS));
+    app = await buildApp(testConfig(), { database: test.database });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await drop();
+  });
+
+  it('are deleted at start-up, live ones kept', async () => {
+    const rows = await app.ctx.db.select({ tokenHash: sessions.tokenHash }).from(sessions);
+    expect(rows).toEqual([{ tokenHash: hash('live-token') }]);
+  });
+
+  it('no longer authenticate', async () => {
+    const whoIs = async (token: string) => {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/session',
+        headers: { cookie: `${SESSION_COOKIE}=${token}` },
+      });
+      return res.json().user?.name ?? null;
+    };
+    expect(await whoIs('expired-token')).toBeNull();
+    expect(await whoIs('live-token')).toBe('Sleeper');
+  });
+});
