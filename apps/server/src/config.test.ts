@@ -41,4 +41,15 @@ describe('loadConfig', () => {
       /Invalid configuration:\n {2}PORT: .*\n {2}DATABASE_URL: /,
     );
   });
+
+  it('holds ADMIN_PASSWORD to the sign-up password rule', () => {
+    expect(() =>
+      loadConfig({ ADMIN_EMAIL: 'a@example.test', ADMIN_PASSWORD: 'lowercase1' }),
+    ).toThrowError(
+      'Invalid configuration:\n  ADMIN_PASSWORD: Password must contain at least 1 capital letter',
+    );
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'Ab1' })).toThrowError(
+      /ADMIN_PASSWORD: Password must be at least \d+ characters/,
+    );
+  });
 });

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { Password } from '@one-world/contract';
 import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -12,7 +13,8 @@ const EnvSchema = z.object({
   REDIS_URL: z.url().optional(),
   PUBLIC_URL: z.url().optional(),
   ADMIN_EMAIL: z.email().optional(),
-  ADMIN_PASSWORD: z.string().min(6).optional(),
+  // The sign-up rule, so a password the seed would refuse fails here, before anything starts.
+  ADMIN_PASSWORD: Password.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: bool.default(false),
