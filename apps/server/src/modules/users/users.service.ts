@@ -34,7 +34,7 @@ export async function signUp(db: Executor, input: SignUpBody): Promise<UserWithF
   const passwordHash = await hashPassword(input.password);
   try {
     const user = await repo.insert({ name: input.name, email: input.email, passwordHash });
-    return withFollows(db, user.id);
+    return await withFollows(db, user.id);
   } catch (err) {
     // Two sign-ups for one email at the same moment: the unique index decides.
     if (isUniqueViolation(err)) throw conflict(USER_MESSAGES.emailTaken);
