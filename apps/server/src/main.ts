@@ -7,7 +7,13 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main() {
   const config = loadConfig();
   const app = await buildApp(config);
-  await seed(app.ctx, app.log);
+  try {
+    await seed(app.ctx, app.log);
+  } catch (err) {
+    // Close the database (and Redis) before the process exits non-zero.
+    await app.close().catch(() => undefined);
+    throw err;
+  }
 
   let closing = false;
   const shutdown = (signal: string) => {
