@@ -15,6 +15,9 @@ export const POST_LIMITS = {
   pageMax: 50,
   /** Comments embedded in every post of a page (oldest first); the rest via GET /api/comments. */
   embeddedComments: 3,
+  /** Page size of a post's likers (GET /api/like/:postId): ids only, so larger pages. */
+  likesPageDefault: 50,
+  likesPageMax: 200,
 } as const;
 
 /** Texts of the board endpoints and screens (SPEC §2, §5, §8). */
@@ -49,15 +52,19 @@ export const Cursor = z
   .max(200, { message: 'Invalid cursor' })
   .regex(/^[A-Za-z0-9_-]+$/, { message: 'Invalid cursor' });
 
-const PageLimit = z.coerce
-  .number({ error: 'Must be a number' })
-  .int({ message: 'Must be a whole number' })
-  .min(1, { message: 'Must be at least 1' })
-  .max(POST_LIMITS.pageMax, { message: `Must be at most ${POST_LIMITS.pageMax}` })
-  .default(POST_LIMITS.pageDefault);
+const pageLimit = (fallback: number, max: number) =>
+  z.coerce
+    .number({ error: 'Must be a number' })
+    .int({ message: 'Must be a whole number' })
+    .min(1, { message: 'Must be at least 1' })
+    .max(max, { message: `Must be at most ${max}` })
+    .default(fallback);
 
 /** Cursor paging query shared by every list endpoint of the boards. */
-export const PageQuery = z.object({ cursor: Cursor.optional(), limit: PageLimit });
+export const PageQuery = z.object({
+  cursor: Cursor.optional(),
+  limit: pageLimit(POST_LIMITS.pageDefault, POST_LIMITS.pageMax),
+});
 export type PageQuery = z.infer<typeof PageQuery>;
 
 /** GET /api/posts — a board: one topic, optionally one region (posts without a region included). */
@@ -185,9 +192,20 @@ export const LikeResponse = z.object({
 });
 export type LikeResponse = z.infer<typeof LikeResponse>;
 
-/** GET /api/like/:postId — the spec's `likes: [{ userId }]` list of a post, oldest first. */
+/** GET /api/like/:postId — cursor paging with larger pages (ids only). */
+export const LikesQuery = z.object({
+  cursor: Cursor.optional(),
+  limit: pageLimit(POST_LIMITS.likesPageDefault, POST_LIMITS.likesPageMax),
+});
+export type LikesQuery = z.infer<typeof LikesQuery>;
+
+/**
+ * GET /api/like/:postId — a page of the spec's `likes: [{ userId }]` list of a post, oldest
+ * first; `count` is the post's total number of likes, not the page's.
+ */
 export const LikesResponse = z.object({
   count: z.number().int(),
   likes: z.array(z.object({ userId: z.string() })),
+  nextCursor: z.string().nullable(),
 });
 export type LikesResponse = z.infer<typeof LikesResponse>;

@@ -86,7 +86,12 @@ export const likes = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index('likes_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.postId, t.userId] }),
+    index('likes_user_idx').on(t.userId),
+    // A post's likers page by page, oldest first (keyset on created_at, user_id).
+    index('likes_post_created_idx').on(t.postId, t.createdAt, t.userId),
+  ],
 );
 
 export type PostRow = typeof posts.$inferSelect;

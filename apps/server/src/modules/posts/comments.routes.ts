@@ -15,7 +15,7 @@ import { writeErrorResponses } from '../../lib/http-errors';
 import { perMemberWriteLimit } from '../../lib/rate-limits';
 import { assertSelf, requireActor } from '../../plugins/session';
 import * as comments from './comments.service';
-import { toComment } from './posts.presenter';
+import { toComment, toCommentsPage } from './posts.presenter';
 
 /** Comments on board posts. */
 export const commentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
@@ -30,10 +30,8 @@ export const commentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
         response: { 200: CommentsPage, 400: ErrorResponse, 404: ErrorResponse },
       },
     },
-    async (request) => {
-      const page = await comments.listComments(db, request.params.postId, request.query);
-      return { comments: page.items.map(toComment), nextCursor: page.nextCursor };
-    },
+    async (request) =>
+      toCommentsPage(await comments.listComments(db, request.params.postId, request.query)),
   );
 
   app.post(

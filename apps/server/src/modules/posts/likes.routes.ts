@@ -2,6 +2,7 @@ import {
   ErrorResponse,
   LikeBody,
   LikeResponse,
+  LikesQuery,
   LikesResponse,
   PostIdParams,
 } from '@one-world/contract';
@@ -11,6 +12,7 @@ import { badRequest } from '../../lib/http-errors';
 import { perMemberLikeLimit } from '../../lib/rate-limits';
 import { assertSelf, requireActor } from '../../plugins/session';
 import * as likes from './likes.service';
+import { toLikeResponse, toLikesPage } from './posts.presenter';
 
 /** Likes on board posts. */
 export const likesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
@@ -19,15 +21,13 @@ export const likesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }
     {
       schema: {
         tags: ['likes'],
-        summary: 'Who likes a post (the spec’s likes list) and how many',
+        summary: 'Who likes a post (the spec’s likes list), oldest first, and how many',
         params: PostIdParams,
+        querystring: LikesQuery,
         response: { 200: LikesResponse, 400: ErrorResponse, 404: ErrorResponse },
       },
     },
-    async (request) => {
-      const userIds = await likes.listLikes(db, request.params.postId);
-      return { count: userIds.length, likes: userIds.map((userId) => ({ userId })) };
-    },
+    async (request) => toLikesPage(await likes.listLikes(db, request.params.postId, request.query)),
   );
 
   app.post(
@@ -57,7 +57,7 @@ export const likesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }
       if (body.postId !== undefined && body.postId !== request.params.postId) {
         throw badRequest('postId: Does not match the post in the address');
       }
-      return likes.setLike(db, actor, request.params.postId, body.liked);
+      return toLikeResponse(await likes.setLike(db, actor, request.params.postId, body.liked));
     },
   );
 };

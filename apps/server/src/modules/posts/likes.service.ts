@@ -1,9 +1,22 @@
-import { type LikeResponse, POST_MESSAGES } from '@one-world/contract';
+import { type LikesQuery, POST_MESSAGES } from '@one-world/contract';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
+import { decodeCursor, pageOf } from '../../lib/keyset-cursor';
 import { isForeignKeyViolation } from '../../lib/pg-errors';
 import type { Actor } from '../../plugins/session';
-import { postsRepository } from './posts.repository';
+import { type LikeItem, postsRepository } from './posts.repository';
+
+export interface LikeState {
+  liked: boolean;
+  likeCount: number;
+}
+
+export interface LikesPageResult {
+  /** The post's total number of likes. */
+  count: number;
+  items: LikeItem[];
+  nextCursor: string | null;
+}
 
 /**
  * Likes or unlikes a post for the actor. With `wanted` undefined the like is toggled; otherwise
@@ -15,7 +28,7 @@ export async function setLike(
   actor: Actor,
   postId: string,
   wanted: boolean | undefined,
-): Promise<LikeResponse> {
+): Promise<LikeState> {
   try {
     return await db.transaction(async (tx) => {
       const repo = postsRepository(tx);
@@ -37,9 +50,9 @@ export async function setLike(
       }
       const likeCount =
         change === 0
-          ? await repo.readLikeCount(postId)
+          ? ((await repo.readLikeCount(postId)) ?? 0)
           : await repo.bumpCounts(postId, { likes: change });
-      return { message: liked ? POST_MESSAGES.liked : POST_MESSAGES.unliked, liked, likeCount };
+      return { liked, likeCount };
     });
   } catch (err) {
     // The post was deleted between the check and the insert.
@@ -48,9 +61,15 @@ export async function setLike(
   }
 }
 
-/** The spec's likes list of a post (`[{ userId }]`) with its count; 404 when no such post. */
-export async function listLikes(db: Executor, postId: string): Promise<string[]> {
+/** A page of a post's likers, oldest first, with its total count; 404 when no such post. */
+export async function listLikes(
+  db: Executor,
+  postId: string,
+  page: LikesQuery,
+): Promise<LikesPageResult> {
   const repo = postsRepository(db);
-  if (!(await repo.findPostAuthor(postId))) throw notFound(POST_MESSAGES.postNotFound);
-  return repo.listLikers(postId);
+  const count = await repo.readLikeCount(postId);
+  if (count === null) throw notFound(POST_MESSAGES.postNotFound);
+  const rows = await repo.listLikes(postId, decodeCursor(page.cursor), page.limit + 1);
+  return { count, ...pageOf(rows, page.limit) };
 }

@@ -21,8 +21,8 @@ const like = (postId: string, payload?: object, cookie?: string) =>
     ...(payload ? { payload } : {}),
   });
 
-const likesOf = async (postId: string) => {
-  const res = await t.app.inject({ method: 'GET', url: `/api/like/${postId}` });
+const likesOf = async (postId: string, query = '') => {
+  const res = await t.app.inject({ method: 'GET', url: `/api/like/${postId}${query}` });
   expect(res.statusCode).toBe(200);
   return res.json<LikesResponse>();
 };
@@ -40,11 +40,15 @@ describe('POST /api/like/:postId', () => {
     const first = await like(post._id, payload, fan.cookie);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ message: 'Post liked', liked: true, likeCount: 1 });
-    expect(await likesOf(post._id)).toEqual({ count: 1, likes: [{ userId: fan.user._id }] });
+    expect(await likesOf(post._id)).toEqual({
+      count: 1,
+      likes: [{ userId: fan.user._id }],
+      nextCursor: null,
+    });
 
     const second = await like(post._id, payload, fan.cookie);
     expect(second.json()).toEqual({ message: 'Post unliked', liked: false, likeCount: 0 });
-    expect(await likesOf(post._id)).toEqual({ count: 0, likes: [] });
+    expect(await likesOf(post._id)).toEqual({ count: 0, likes: [], nextCursor: null });
   });
 
   it('toggles on a bare POST without a body too', async () => {
@@ -113,6 +117,39 @@ describe('POST /api/like/:postId', () => {
   });
 });
 
+describe('GET /api/like/:postId', () => {
+  it('pages the likers oldest first, with the total count on every page', async () => {
+    const post = await publish(t.app, author.cookie);
+    const fans = [await signUp(t.app), await signUp(t.app), await signUp(t.app)];
+    for (const fan of fans) await like(post._id, { liked: true }, fan.cookie);
+    const all = await likesOf(post._id);
+    expect(all.likes).toHaveLength(3);
+    expect(all.likes).toEqual(expect.arrayContaining(fans.map((f) => ({ userId: f.user._id }))));
+
+    const first = await likesOf(post._id, '?limit=2');
+    expect(first).toEqual({
+      count: 3,
+      likes: all.likes.slice(0, 2),
+      nextCursor: expect.any(String),
+    });
+    const second = await likesOf(post._id, `?limit=2&cursor=${first.nextCursor}`);
+    expect(second).toEqual({ count: 3, likes: all.likes.slice(2), nextCursor: null });
+  });
+
+  it('answers 400 for a limit over 200 or a bad cursor', async () => {
+    const post = await publish(t.app, author.cookie);
+    const tooMany = await t.app.inject({ method: 'GET', url: `/api/like/${post._id}?limit=201` });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json()).toEqual({ message: 'limit: Must be at most 200' });
+    const badCursor = await t.app.inject({
+      method: 'GET',
+      url: `/api/like/${post._id}?cursor=abc`,
+    });
+    expect(badCursor.statusCode).toBe(400);
+    expect(badCursor.json().message).toContain('cursor:');
+  });
+});
+
 describe('concurrent likes by one member', () => {
   it('leave exactly one like when several `liked: true` requests race', async () => {
     const post = await publish(t.app, author.cookie);
@@ -124,7 +161,11 @@ describe('concurrent likes by one member', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: 'Post liked', liked: true, likeCount: 1 });
     }
-    expect(await likesOf(post._id)).toEqual({ count: 1, likes: [{ userId: fan.user._id }] });
+    expect(await likesOf(post._id)).toEqual({
+      count: 1,
+      likes: [{ userId: fan.user._id }],
+      nextCursor: null,
+    });
   });
 
   it('never leave more than one like nor fail when toggles race', async () => {

@@ -1,4 +1,14 @@
-import { type Comment, DEFAULT_AVATAR_URL, type Post } from '@one-world/contract';
+import {
+  type Comment,
+  type CommentsPage,
+  DEFAULT_AVATAR_URL,
+  type LikeResponse,
+  type LikesResponse,
+  POST_MESSAGES,
+  type Post,
+  type PostsPage,
+} from '@one-world/contract';
+import type { LikeState, LikesPageResult } from './likes.service';
 import type { CommentItem } from './posts.repository';
 import type { PostWithComments } from './posts.service';
 
@@ -37,6 +47,35 @@ export function toPost(p: PostWithComments): Post {
 }
 
 /** A list page of posts with its continuation cursor. */
-export function toPostsPage(page: { items: PostWithComments[]; nextCursor: string | null }) {
+export function toPostsPage(page: {
+  items: PostWithComments[];
+  nextCursor: string | null;
+}): PostsPage {
   return { posts: page.items.map(toPost), nextCursor: page.nextCursor };
+}
+
+/** A page of a post's comments with its continuation cursor. */
+export function toCommentsPage(page: {
+  items: CommentItem[];
+  nextCursor: string | null;
+}): CommentsPage {
+  return { comments: page.items.map(toComment), nextCursor: page.nextCursor };
+}
+
+/** The answer to a like or unlike, with the text the web app shows. */
+export function toLikeResponse(state: LikeState): LikeResponse {
+  return {
+    message: state.liked ? POST_MESSAGES.liked : POST_MESSAGES.unliked,
+    liked: state.liked,
+    likeCount: state.likeCount,
+  };
+}
+
+/** A page of the spec's `likes: [{ userId }]` list with the post's total count. */
+export function toLikesPage(page: LikesPageResult): LikesResponse {
+  return {
+    count: page.count,
+    likes: page.items.map((like) => ({ userId: like.id })),
+    nextCursor: page.nextCursor,
+  };
 }

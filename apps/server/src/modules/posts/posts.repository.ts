@@ -36,6 +36,12 @@ export interface CommentItem {
   authorAvatarUrl: string | null;
 }
 
+/** One like of a post; `id` is the liker's user id, which with `createdAt` is its keyset. */
+export interface LikeItem {
+  id: string;
+  createdAt: Date;
+}
+
 export interface NewPost {
   userId: string;
   title: string;
@@ -51,6 +57,8 @@ const olderThan = (after: Keyset) =>
   sql`(${posts.createdAt}, ${posts.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`;
 const newerThan = (after: Keyset) =>
   sql`(${comments.createdAt}, ${comments.id}) > (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`;
+const likedAfter = (after: Keyset) =>
+  sql`(${likes.createdAt}, ${likes.userId}) > (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`;
 
 /**
  * The conditions whose union is the list. A region board is "region = R" plus "region is null":
@@ -297,12 +305,13 @@ export function postsRepository(db: Executor) {
       return rows[0]?.likeCount ?? 0;
     },
 
-    async readLikeCount(postId: string): Promise<number> {
+    /** The post's like counter, or null when the post does not exist. */
+    async readLikeCount(postId: string): Promise<number | null> {
       const rows = await db
         .select({ likeCount: posts.likeCount })
         .from(posts)
         .where(eq(posts.id, postId));
-      return rows[0]?.likeCount ?? 0;
+      return rows[0]?.likeCount ?? null;
     },
 
     /** Recomputes a post's counters from its rows (after bulk imports). */
@@ -316,14 +325,15 @@ export function postsRepository(db: Executor) {
         .where(eq(posts.id, postId));
     },
 
-    /** Who liked the post, oldest like first. */
-    async listLikers(postId: string): Promise<string[]> {
-      const rows = await db
-        .select({ userId: likes.userId })
+    /** A page of who liked the post, oldest like first. */
+    async listLikes(postId: string, after: Keyset | undefined, take: number): Promise<LikeItem[]> {
+      const where = eq(likes.postId, postId);
+      return db
+        .select({ id: likes.userId, createdAt: likes.createdAt })
         .from(likes)
-        .where(eq(likes.postId, postId))
-        .orderBy(asc(likes.createdAt), asc(likes.userId));
-      return rows.map((r) => r.userId);
+        .where(after ? and(where, likedAfter(after)) : where)
+        .orderBy(asc(likes.createdAt), asc(likes.userId))
+        .limit(take);
     },
   };
 }

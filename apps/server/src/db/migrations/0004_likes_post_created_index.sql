@@ -1,0 +1,1 @@
+CREATE INDEX "likes_post_created_idx" ON "likes" USING btree ("post_id","created_at","user_id");
