@@ -1,18 +1,16 @@
 import {
   type Comment,
   type CommentsPage,
-  DEFAULT_AVATAR_URL,
   type LikeResponse,
   type LikesResponse,
   POST_MESSAGES,
   type Post,
   type PostsPage,
 } from '@one-world/contract';
+import { imageOf } from '../../lib/images';
 import type { LikeState, LikesPageResult } from './likes.service';
 import type { CommentItem } from './posts.repository';
 import type { PostWithComments } from './posts.service';
-
-const img = (avatarUrl: string | null) => ({ secure_url: avatarUrl ?? DEFAULT_AVATAR_URL });
 
 /** A comment as SPEC §3 shapes it. */
 export function toComment(c: CommentItem): Comment {
@@ -20,7 +18,7 @@ export function toComment(c: CommentItem): Comment {
     _id: c.id,
     content: c.content,
     createdAt: c.createdAt.toISOString(),
-    user: { _id: c.userId, name: c.authorName, img: img(c.authorAvatarUrl) },
+    user: { _id: c.userId, name: c.authorName, img: imageOf(c.authorAvatarUrl) },
   };
 }
 
@@ -36,7 +34,7 @@ export function toPost(p: PostWithComments): Post {
     user: {
       _id: p.userId,
       name: p.authorName,
-      img: img(p.authorAvatarUrl),
+      img: imageOf(p.authorAvatarUrl),
       statusBadge: p.authorStatusBadge,
     },
     likeCount: p.likeCount,

@@ -1,11 +1,6 @@
-import { DEFAULT_AVATAR_URL, type PublicUser, type SessionUser } from '@one-world/contract';
-import type { UserRow } from '../../db/schema';
+import type { PublicUser, SessionUser } from '@one-world/contract';
+import { imageOf } from '../../lib/images';
 import type { UserWithFollows } from './users.repository';
-
-/** `img` as the spec shapes it; members without an avatar get the default picture. */
-export function avatarOf(user: Pick<UserRow, 'avatarUrl'>): { secure_url: string } {
-  return { secure_url: user.avatarUrl ?? DEFAULT_AVATAR_URL };
-}
 
 /** The signed-in user as the web app stores it (SPEC §3 "Session user info"). */
 export function toSessionUser(user: UserWithFollows): SessionUser {
@@ -16,7 +11,7 @@ export function toSessionUser(user: UserWithFollows): SessionUser {
     role: user.role,
     bio: user.bio,
     statusBadge: user.statusBadge,
-    img: avatarOf(user),
+    img: imageOf(user.avatarUrl),
     followers: user.followers,
     followings: user.following,
   };
@@ -30,7 +25,7 @@ export function toPublicUser(user: UserWithFollows): PublicUser {
     role: user.role,
     bio: user.bio,
     statusBadge: user.statusBadge,
-    img: avatarOf(user),
+    img: imageOf(user.avatarUrl),
     followers: user.followers,
     following: user.following,
     createdAt: user.createdAt.toISOString(),
