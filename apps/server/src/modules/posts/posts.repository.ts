@@ -210,15 +210,6 @@ export function postsRepository(db: Executor) {
       return rows[0] ?? null;
     },
 
-    async userExists(userId: string): Promise<boolean> {
-      const rows = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.id, userId))
-        .limit(1);
-      return rows.length > 0;
-    },
-
     async insertPost(post: NewPost): Promise<{ id: string }> {
       const rows = await db.insert(posts).values(post).returning({ id: posts.id });
       const row = rows[0];

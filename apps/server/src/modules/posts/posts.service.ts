@@ -11,6 +11,7 @@ import type { Executor } from '../../db/client';
 import { forbidden, notFound } from '../../lib/http-errors';
 import { decodeCursor, pageOf } from '../../lib/keyset-cursor';
 import type { Actor } from '../../plugins/session';
+import { usersRepository } from '../users/users.repository';
 import {
   type CommentItem,
   type PostFilter,
@@ -82,7 +83,7 @@ export async function listByAuthor(
   page: PageQuery,
   viewerId: string | null,
 ): Promise<PostsPageResult> {
-  if (!(await postsRepository(db).userExists(userId))) throw notFound(USER_MESSAGES.userNotFound);
+  if (!(await usersRepository(db).exists(userId))) throw notFound(USER_MESSAGES.userNotFound);
   return listPage(db, { kind: 'author', userId }, page, viewerId);
 }
 

@@ -1,4 +1,4 @@
-import type { ModerationReport, Report } from '@one-world/contract';
+import type { ModerationReport, Report, ReportsPage } from '@one-world/contract';
 import type { ReportRow } from '../../db/schema';
 import type { ReportWithReporter } from './reports.repository';
 
@@ -18,4 +18,12 @@ export function toReport(r: ReportRow): Report {
 /** A report as moderators see it, with who filed it. */
 export function toModerationReport(r: ReportWithReporter): ModerationReport {
   return { ...toReport(r), reporter: { _id: r.reporterId, name: r.reporterName } };
+}
+
+/** A page of reports for moderators with its continuation cursor. */
+export function toReportsPage(page: {
+  items: ReportWithReporter[];
+  nextCursor: string | null;
+}): ReportsPage {
+  return { reports: page.items.map(toModerationReport), nextCursor: page.nextCursor };
 }

@@ -1,7 +1,7 @@
 import type { ReportKind } from '@one-world/contract';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { posts, type ReportRow, reports, users } from '../../db/schema';
+import { type ReportRow, reports, users } from '../../db/schema';
 import type { Keyset } from '../../lib/keyset-cursor';
 
 export interface NewReport {
@@ -19,17 +19,6 @@ export interface ReportWithReporter extends ReportRow {
 /** All SQL about reports. */
 export function reportsRepository(db: Executor) {
   return {
-    /** Whether the post or user a report names exists. */
-    async targetExists(kind: ReportKind, targetId: string): Promise<boolean> {
-      const table = kind === 'post' ? posts : users;
-      const rows = await db
-        .select({ id: table.id })
-        .from(table)
-        .where(eq(table.id, targetId))
-        .limit(1);
-      return rows.length > 0;
-    },
-
     async insert(report: NewReport): Promise<ReportRow> {
       const rows = await db.insert(reports).values(report).returning();
       const row = rows[0];

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { perMemberWriteLimit } from '../../lib/rate-limits';
 import { requireActor } from '../../plugins/session';
-import { toModerationReport, toReport } from './reports.presenter';
+import { toReport, toReportsPage } from './reports.presenter';
 import * as reports from './reports.service';
 
 /** Reports of posts and users, filed by members and read by admins. */
@@ -51,8 +51,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     },
     async (request) => {
       const actor = requireActor(request);
-      const page = await reports.listReports(db, actor, request.query);
-      return { reports: page.items.map(toModerationReport), nextCursor: page.nextCursor };
+      return toReportsPage(await reports.listReports(db, actor, request.query));
     },
   );
 };

@@ -5,6 +5,8 @@ import type { ReportRow } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/http-errors';
 import { decodeCursor, pageOf } from '../../lib/keyset-cursor';
 import type { Actor } from '../../plugins/session';
+import { postsRepository } from '../posts/posts.repository';
+import { usersRepository } from '../users/users.repository';
 import { type ReportWithReporter, reportsRepository } from './reports.repository';
 
 /** Files a report by the actor about an existing post or user; status starts `open`. */
@@ -13,13 +15,13 @@ export async function fileReport(
   actor: Actor,
   input: z.output<typeof CreateReportBody>,
 ): Promise<ReportRow> {
-  const repo = reportsRepository(db);
-  if (!(await repo.targetExists(input.kind, input.targetId))) {
-    throw notFound(
-      input.kind === 'post' ? REPORT_MESSAGES.postNotFound : REPORT_MESSAGES.userNotFound,
-    );
+  if (input.kind === 'post') {
+    const post = await postsRepository(db).findPostAuthor(input.targetId);
+    if (!post) throw notFound(REPORT_MESSAGES.postNotFound);
+  } else if (!(await usersRepository(db).exists(input.targetId))) {
+    throw notFound(REPORT_MESSAGES.userNotFound);
   }
-  return repo.insert({ reporterId: actor.id, ...input });
+  return reportsRepository(db).insert({ reporterId: actor.id, ...input });
 }
 
 /** Reports newest first, for admins only. */

@@ -41,6 +41,11 @@ export function usersRepository(db: Executor) {
       return rows[0] ?? null;
     },
 
+    async exists(id: string): Promise<boolean> {
+      const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
+      return rows.length > 0;
+    },
+
     async findWithFollows(id: string): Promise<UserWithFollows | null> {
       const rows = await db
         .select({
