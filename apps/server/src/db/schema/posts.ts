@@ -10,9 +10,8 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { inList } from './in-list';
 import { users } from './users';
-
-const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 // Keyset pages compare (created_at, id) against a cursor that travels through JavaScript, whose
 // dates have millisecond precision: storing milliseconds keeps the cursor exact.

@@ -1,5 +1,7 @@
 import { REPORT_KINDS, REPORT_STATUSES } from '@one-world/contract';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { inList } from './in-list';
 import { users } from './users';
 
 /** Reports of a post or a user, filed by members for the moderators. */
@@ -23,6 +25,8 @@ export const reports = pgTable(
     index('reports_created_idx').on(t.createdAt, t.id),
     index('reports_target_idx').on(t.kind, t.targetId),
     index('reports_reporter_idx').on(t.reporterId),
+    check('reports_kind_check', sql`${t.kind} in (${inList(REPORT_KINDS)})`),
+    check('reports_status_check', sql`${t.status} in (${inList(REPORT_STATUSES)})`),
   ],
 );
 

@@ -1,5 +1,7 @@
+import { ROLES, STATUS_BADGES } from '@one-world/contract';
 import { sql } from 'drizzle-orm';
 import {
+  check,
   index,
   pgTable,
   primaryKey,
@@ -8,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { inList } from './in-list';
 
 export const users = pgTable(
   'users',
@@ -16,17 +19,22 @@ export const users = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['member', 'admin'] })
-      .notNull()
-      .default('member'),
+    role: text('role', { enum: ROLES }).notNull().default('member'),
     bio: text('bio').notNull().default(''),
-    statusBadge: text('status_badge', { enum: ['Warrior', 'Legend'] }),
+    statusBadge: text('status_badge', { enum: STATUS_BADGES }),
     avatarUrl: text('avatar_url'),
     coverUrl: text('cover_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // Emails are unique case-insensitively: the index is on lower(email).
-  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    // Emails are unique case-insensitively: the index is on lower(email).
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    check('users_role_check', sql`${t.role} in (${inList(ROLES)})`),
+    check(
+      'users_status_badge_check',
+      sql`${t.statusBadge} is null or ${t.statusBadge} in (${inList(STATUS_BADGES)})`,
+    ),
+  ],
 );
 
 export const follows = pgTable(

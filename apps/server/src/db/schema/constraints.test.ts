@@ -1,0 +1,57 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { usersRepository } from '../../modules/users/users.repository';
+import { createTestDatabase } from '../../test/harness';
+import type { Database } from '../client';
+
+/** SQLSTATE check_violation. */
+const CHECK_VIOLATION = '23514';
+
+// Raw SQL on purpose: the columns' TypeScript enums would not even let a wrong value compile.
+describe('CHECK constraints', () => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  let userId: string;
+
+  beforeAll(async () => {
+    ({ database, drop } = await createTestDatabase());
+    const user = await usersRepository(database.db).insert({
+      name: 'A',
+      email: 'a@example.test',
+      passwordHash: 'x',
+    });
+    userId = user.id;
+  });
+  afterAll(() => drop());
+
+  // Drizzle wraps the driver's error, which carries the SQLSTATE.
+  const refused = (statement: SQL) =>
+    expect(database.db.execute(statement)).rejects.toMatchObject({
+      cause: { code: CHECK_VIOLATION },
+    });
+
+  it.each([
+    ['users.role', sql`update users set role = 'root'`],
+    ['users.status_badge', sql`update users set status_badge = 'Hero'`],
+  ])('refuse an unknown %s', async (_column, statement) => {
+    await refused(statement);
+  });
+
+  it.each([
+    ['reports.kind', "'comment'", "'open'"],
+    ['reports.status', "'post'", "'archived'"],
+  ])('refuse an unknown %s', async (_column, kind, status) => {
+    const statement = sql`insert into reports (reporter_id, kind, target_id, title, description, status)
+      values (${userId}, ${sql.raw(kind)}, ${userId}, 'Spam', 'x', ${sql.raw(status)})`;
+    await refused(statement);
+  });
+
+  it('accept the known values', async () => {
+    await database.db.execute(sql`update users set role = 'admin', status_badge = 'Legend'`);
+    await database.db.execute(sql`update users set status_badge = null`);
+    await database.db.execute(
+      sql`insert into reports (reporter_id, kind, target_id, title, description, status)
+        values (${userId}, 'user', ${userId}, 'Spam', 'x', 'dismissed')`,
+    );
+  });
+});
