@@ -1,11 +1,11 @@
 /** PostgreSQL error codes the services react to (https://www.postgresql.org/docs/current/errcodes-appendix.html). */
-export const PG_ERROR = {
+const PG_ERROR = {
   uniqueViolation: '23505',
   foreignKeyViolation: '23503',
 } as const;
 
 /** Whether a database error carries the code; Drizzle wraps driver errors, so the cause chain is walked. */
-export function hasPgErrorCode(err: unknown, code: string): boolean {
+function hasPgErrorCode(err: unknown, code: string): boolean {
   for (let e: unknown = err; e instanceof Error; e = e.cause) {
     if ((e as Error & { code?: unknown }).code === code) return true;
   }

@@ -15,7 +15,7 @@ declare module 'fastify' {
   }
 }
 
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** How often expired sessions are deleted; they never authenticate, this reclaims their rows. */
 const SESSION_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;

@@ -273,7 +273,7 @@ const memberEntries = Object.entries(MEMBERS) as [MemberKey, { name: string; ema
  * Creates the demo members, posts, comments and likes unless the demo was seeded before.
  * Returns whether it created anything.
  */
-export function seedDemoPosts(db: Db, now = new Date()): Promise<boolean> {
+function seedDemoPosts(db: Db, now = new Date()): Promise<boolean> {
   return db.transaction(async (tx) => {
     const users = usersRepository(tx);
     for (const [, member] of memberEntries) {

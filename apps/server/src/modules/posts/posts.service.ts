@@ -88,7 +88,7 @@ export async function listByAuthor(
 }
 
 /** One post as a board shows it; 404 when it does not exist. */
-export async function getPost(
+async function getPost(
   db: Executor,
   postId: string,
   viewerId: string | null,

@@ -16,7 +16,7 @@ export function toReport(r: ReportRow): Report {
 }
 
 /** A report as moderators see it, with who filed it. */
-export function toModerationReport(r: ReportWithReporter): ModerationReport {
+function toModerationReport(r: ReportWithReporter): ModerationReport {
   return { ...toReport(r), reporter: { _id: r.reporterId, name: r.reporterName } };
 }
 
