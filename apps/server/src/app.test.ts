@@ -12,6 +12,7 @@ describe('serving the web app', () => {
     writeFileSync(join(webDistDir, 'index.html'), '<!doctype html><div id="root"></div>');
     mkdirSync(join(webDistDir, 'assets'));
     writeFileSync(join(webDistDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    writeFileSync(join(webDistDir, 'assets', 'app-abc123.js.map'), '{"version":3}');
     t = await createTestApp({ webDistDir });
   });
   afterAll(async () => {
@@ -34,6 +35,14 @@ describe('serving the web app', () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('does not publish source maps, nor answer a missing file with the page', async () => {
+    for (const url of ['/assets/app-abc123.js.map', '/assets/gone-999.js', '/favicon.ico']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).not.toContain('<div id="root">');
+    }
   });
 
   it('keeps unknown API paths a JSON 404, whatever the method', async () => {

@@ -106,7 +106,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   return app;
 }
 
-/** Serves the built web app; any non-API GET that is not a file gets index.html (SPA fallback). */
+/**
+ * Serves the built web app. A GET for a page path that is not a file gets index.html (SPA
+ * fallback); a missing file (a path with an extension) stays a 404. Source maps are built for
+ * reading our own stack traces, not published.
+ */
 async function registerWebApp(app: FastifyInstance, config: AppConfig) {
   const hasWeb = existsSync(join(config.webDistDir, 'index.html'));
   if (hasWeb) {
@@ -114,6 +118,7 @@ async function registerWebApp(app: FastifyInstance, config: AppConfig) {
       root: config.webDistDir,
       wildcard: false,
       index: false,
+      allowedPath: (pathName) => !pathName.endsWith('.map'),
       setHeaders: (res, path) => {
         const immutable = path.includes(`${join(config.webDistDir, 'assets')}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -121,12 +126,13 @@ async function registerWebApp(app: FastifyInstance, config: AppConfig) {
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+    const path = request.url.split('?')[0] ?? '';
+    const isApi = path === '/api' || path.startsWith('/api/');
+    const isFile = /\.[a-z0-9]+$/i.test(path.slice(path.lastIndexOf('/')));
+    const isPage = request.method === 'GET' || request.method === 'HEAD';
+    if (hasWeb && isPage && !isApi && !isFile) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply
-      .status(404)
-      .send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+    return reply.status(404).send({ message: `Route ${request.method} ${path} not found` });
   });
 }
