@@ -50,6 +50,14 @@ export interface NewPost {
   region: Region | null;
 }
 
+const commentColumns = {
+  id: comments.id,
+  postId: comments.postId,
+  userId: comments.userId,
+  content: comments.content,
+  createdAt: comments.createdAt,
+};
+
 const newestFirst = [desc(posts.createdAt), desc(posts.id)];
 
 // Rows-after-cursor as one row comparison, which PostgreSQL turns into an index range bound.
@@ -95,15 +103,7 @@ export function postsRepository(db: Executor) {
 
   const commentsWithAuthor = (where: SQL | undefined) =>
     db
-      .select({
-        id: comments.id,
-        postId: comments.postId,
-        userId: comments.userId,
-        content: comments.content,
-        createdAt: comments.createdAt,
-        authorName: users.name,
-        authorAvatarUrl: users.avatarUrl,
-      })
+      .select({ ...commentColumns, authorName: users.name, authorAvatarUrl: users.avatarUrl })
       .from(comments)
       .innerJoin(users, eq(users.id, comments.userId))
       .where(where);
@@ -158,13 +158,7 @@ export function postsRepository(db: Executor) {
     async firstComments(postIds: string[], perPost: number): Promise<CommentItem[]> {
       if (postIds.length === 0) return [];
       const first = db
-        .select({
-          id: comments.id,
-          postId: comments.postId,
-          userId: comments.userId,
-          content: comments.content,
-          createdAt: comments.createdAt,
-        })
+        .select(commentColumns)
         .from(comments)
         .where(eq(comments.postId, posts.id))
         .orderBy(asc(comments.createdAt), asc(comments.id))
