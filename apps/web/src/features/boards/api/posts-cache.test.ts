@@ -1,6 +1,7 @@
-import type { Category, Post, PostsPage, Region } from '@one-world/contract';
+import type { Post, PostsPage } from '@one-world/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { postFixture } from './post-fixture.test-helpers';
 import {
   type BoardData,
   belongsOnBoard,
@@ -11,21 +12,7 @@ import {
   updateCachedPost,
 } from './posts-cache';
 
-function post(id: string, category: Category = 'Climate', region: Region | null = null): Post {
-  return {
-    _id: id,
-    title: `Post ${id}`,
-    content: 'Content',
-    postCategory: category,
-    region,
-    createdAt: '2025-06-15T12:00:00.000Z',
-    user: { _id: 'u1', name: 'Ada', img: { secure_url: '/a.svg' }, statusBadge: null },
-    likeCount: 0,
-    likedByUser: false,
-    commentCount: 0,
-    comments: [],
-  };
-}
+const post = postFixture;
 
 function board(...pages: Post[][]): BoardData {
   return {

@@ -1,22 +1,11 @@
-import { type LikeResponse, POST_MESSAGES, type Post } from '@one-world/contract';
+import { type LikeResponse, POST_MESSAGES } from '@one-world/contract';
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { postFixture } from './post-fixture.test-helpers';
 import { type BoardData, findCachedPost, postsQueryKeys } from './posts-cache';
 import { likeMutationOptions } from './toggle-like';
 
-const POST: Post = {
-  _id: 'p1',
-  title: 'Clean water',
-  content: 'Content',
-  postCategory: 'Climate',
-  region: null,
-  createdAt: '2025-06-15T12:00:00.000Z',
-  user: { _id: 'u1', name: 'Ada', img: { secure_url: '/a.svg' }, statusBadge: null },
-  likeCount: 0,
-  likedByUser: false,
-  commentCount: 0,
-  comments: [],
-};
+const POST = postFixture('p1');
 
 interface PendingRequest {
   liked: boolean;
