@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { errorMessage } from './api-client';
+import { errorMessage, isHttpError } from './api-client';
 
 /**
  * The server names the failing field in a validation message ("email: Enter a valid email
@@ -58,13 +58,25 @@ export function useFieldErrors<F extends string>(fields: readonly F[]) {
     return parsed.success ? parsed.data : null;
   };
 
-  /** Toasts a failed request; a message that names one of the fields also goes under it. */
-  const showServerError = (error: unknown, fallback: string) => {
+  /**
+   * Puts a failed request's "field: message" under the field it names (a 409 under
+   * `conflictField`) and answers the full message and that field, or null when none matched.
+   */
+  const placeServerError = (error: unknown, fallback: string, conflictField?: F) => {
     const message = errorMessage(error, fallback);
-    const fieldError = parseFieldError(message, fields);
-    toast.error(fieldError?.message ?? message);
-    if (fieldError) setErrors({ [fieldError.field]: fieldError.message } as FieldErrors<F>);
+    const named = parseFieldError(message, fields);
+    const field = named?.field ?? (conflictField && isHttpError(error, 409) ? conflictField : null);
+    const fieldMessage = named?.message ?? message;
+    setErrors(field ? ({ [field]: fieldMessage } as FieldErrors<F>) : {});
+    return { message, field, fieldMessage };
   };
 
-  return { errors, validate, showServerError };
+  /** Toasts a failed request; a message that names one of the fields also goes under it. */
+  const showServerError = (error: unknown, fallback: string) => {
+    toast.error(placeServerError(error, fallback).fieldMessage);
+  };
+
+  const clearErrors = () => setErrors({});
+
+  return { errors, validate, placeServerError, showServerError, clearErrors };
 }

@@ -1,8 +1,7 @@
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { toastSeenOnly } from '../../../components/ui/toaster';
-import { errorMessage, isHttpError } from '../../../lib/api-client';
-import { type FieldErrors, parseFieldError } from '../../../lib/form-errors';
+import { useFieldErrors } from '../../../lib/form-errors';
 
 /** What `bind` hands a TextField: value, change handler, error and a ref for focusing it. */
 export interface BoundField {
@@ -29,7 +28,7 @@ export function useAuthForm<F extends string>(
 ) {
   const fields = Object.keys(initial) as F[];
   const [values, setValues] = useState(initial);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors<F>>({});
+  const { errors: fieldErrors, placeServerError, clearErrors } = useFieldErrors(fields);
   const [formError, setFormError] = useState<string | null>(null);
   const refs = useRef<Partial<Record<F, HTMLInputElement | null>>>({});
 
@@ -51,13 +50,12 @@ export function useAuthForm<F extends string>(
    * alert when it shows there, else by the toast (a field's error under it is not announced).
    */
   const showError = (error: unknown) => {
-    const message = errorMessage(error, options.fallbackMessage);
-    const named = parseFieldError(message, fields);
-    const field =
-      named?.field ??
-      (options.conflictField && isHttpError(error, 409) ? options.conflictField : undefined);
+    const { message, field } = placeServerError(
+      error,
+      options.fallbackMessage,
+      options.conflictField,
+    );
     if (field) {
-      setFieldErrors({ [field]: named?.message ?? message } as FieldErrors<F>);
       refs.current[field]?.focus();
       toast.error(message);
     } else {
@@ -70,7 +68,7 @@ export function useAuthForm<F extends string>(
   const submitWith =
     (send: Send<F>, onSuccess: () => void) => (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
-      setFieldErrors({});
+      clearErrors();
       setFormError(null);
       send(values, { onSuccess, onError: showError });
     };
