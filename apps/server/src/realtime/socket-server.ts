@@ -88,13 +88,10 @@ export function attachRealtime(
     inFlight.add(work);
     void work.finally(() => inFlight.delete(work));
   };
+  const withOnlineUsers = (send: (users: OnlineUser[]) => void, failure: string) =>
+    track(onlineUsers().then(send, warn(failure)));
   const broadcastOnlineUsers = () =>
-    track(
-      onlineUsers().then(
-        (users) => void io.emit('getUsers', users),
-        warn('presence broadcast failed'),
-      ),
-    );
+    withOnlineUsers((users) => io.emit('getUsers', users), 'presence broadcast failed');
 
   io.on('connection', (socket) => {
     const { id } = socket.data.actor;
@@ -103,12 +100,7 @@ export function attachRealtime(
     // session names the user, so an id naming anyone else is ignored.
     socket.on('addUser', (userId) => {
       if (userId !== id) return;
-      track(
-        onlineUsers().then(
-          (users) => void socket.emit('getUsers', users),
-          warn('presence lookup failed'),
-        ),
-      );
+      withOnlineUsers((users) => socket.emit('getUsers', users), 'presence lookup failed');
     });
     socket.on('disconnect', broadcastOnlineUsers);
     broadcastOnlineUsers();
