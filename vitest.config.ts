@@ -20,6 +20,14 @@ export default defineConfig({
         },
       },
       {
+        // Repository tooling: the boundary rules of `npm run lint` proven on their fixtures.
+        test: {
+          name: 'tools',
+          include: ['tools/*/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],

@@ -22,8 +22,11 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { type Db, openDatabase } from '../apps/server/src/db/client';
 import * as schema from '../apps/server/src/db/schema';
+import { EventBus } from '../apps/server/src/events/event-bus';
+import { systemClock } from '../apps/server/src/lib/clock';
 import { encodeCursor } from '../apps/server/src/lib/keyset-cursor';
-import { listBoard } from '../apps/server/src/modules/posts/posts.service';
+import { postsService } from '../apps/server/src/modules/posts/posts.service';
+import type { RealtimeServer } from '../apps/server/src/realtime/socket-server';
 
 const adminUrl =
   process.env.BENCH_DATABASE_URL ??
@@ -279,7 +282,7 @@ async function deepCursors(pool: pg.Pool, region: boolean): Promise<string[]> {
 async function explainBoard(
   pool: pg.Pool,
   label: string,
-  query: Parameters<typeof listBoard>[1],
+  query: Parameters<ReturnType<typeof postsService>['listBoard']>[0],
   viewerId: string | null,
 ) {
   const captured: { sql: string; params: unknown[] }[] = [];
@@ -288,7 +291,10 @@ async function explainBoard(
     schema,
     logger: { logQuery: (sql, params) => void captured.push({ sql, params }) },
   }) as unknown as Db;
-  await listBoard(db, query, viewerId);
+  const events = new EventBus((err) => console.error(err));
+  // Reading a board touches neither sockets nor events; the bench has no Socket.IO server.
+  const realtime = undefined as unknown as RealtimeServer;
+  await postsService({ db, clock: systemClock, events, realtime }).listBoard(query, viewerId);
   for (const [i, { sql, params }] of captured.entries()) {
     const { rows } = await pool.query<{ 'QUERY PLAN': string }>(
       `EXPLAIN (ANALYZE, BUFFERS) ${sql}`,

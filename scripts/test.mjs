@@ -7,8 +7,8 @@ const bin = (name) => `node_modules/.bin/${name}`;
 const steps = [
   {
     name: 'lint',
-    label: 'Lint and format (biome check .)',
-    run: () => run(bin('biome'), ['check', '.']),
+    label: 'Lint, format and boundaries (npm run lint: biome check, then depcruise)',
+    run: () => run('npm', ['run', '--silent', 'lint']),
   },
   {
     name: 'typecheck',

@@ -1,18 +1,33 @@
 import type { Redis } from 'ioredis';
 import type { AppConfig } from './config';
-import type { Database, Db } from './db/client';
+import type { Database, Executor } from './db/client';
+import type { EventBus } from './events/event-bus';
+import type { Clock } from './lib/clock';
 import type { RealtimeServer } from './realtime/socket-server';
 
+/**
+ * What a service is built from (`xService(ctx)`). Storage, mail and payments join here with the
+ * issues that bring them, so a service reaches every outside system through this one object.
+ */
+export interface ServiceContext {
+  /** The database, or the transaction a caller already opened (see `withTransaction`). */
+  db: Executor;
+  clock: Clock;
+  /** Domain events; services record them inside `withTransaction`, never publish directly. */
+  events: EventBus;
+  /** Socket.IO; subscribers of domain events emit to `userRoom(id)`. */
+  realtime: RealtimeServer;
+}
+
 /** What every module is given when it is registered. */
-export interface AppContext {
+export interface AppContext extends ServiceContext {
   config: AppConfig;
   database: Database;
-  db: Db;
   redis: Redis | undefined;
-  /** Socket.IO; emit to `userRoom(id)` after a write commits. */
-  realtime: RealtimeServer;
   /** Whether cookies are sent with the Secure flag. */
   secureCookies: boolean;
+  /** The key of HMACs that must match across nodes (rate-limit keys of email addresses). */
+  secret: string;
 }
 
 declare module 'fastify' {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
@@ -14,13 +15,13 @@ import {
 import type { AppContext } from './app-context';
 import type { AppConfig } from './config';
 import { type Database, databaseTarget, openDatabase } from './db/client';
+import { EventBus } from './events/event-bus';
+import { systemClock } from './lib/clock';
 import { closeRedis, openRedis } from './lib/redis';
-import { healthRoutes } from './modules/health/health.routes';
-import { commentsRoutes } from './modules/posts/comments.routes';
-import { likesRoutes } from './modules/posts/likes.routes';
-import { postsRoutes } from './modules/posts/posts.routes';
-import { reportsRoutes } from './modules/reports/reports.routes';
-import { usersRoutes } from './modules/users/users.routes';
+import { healthModule } from './modules/health';
+import { postsModule } from './modules/posts';
+import { reportsModule } from './modules/reports';
+import { usersModule } from './modules/users';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
@@ -63,20 +64,33 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     if (ownsDatabase) await database.close();
   });
 
+  const events = new EventBus((err, event) =>
+    app.log.error({ err, event: event.name }, 'a domain event subscriber failed'),
+  );
+  events.subscribeAll((event) => app.log.debug({ event }, 'domain event'));
+
   const ctx: AppContext = {
     config,
     database,
     db: database.db,
+    clock: systemClock,
+    events,
     redis,
     realtime: attachRealtime(app, { db: database.db, redis, publicUrl: config.publicUrl }),
     secureCookies: config.env === 'production' && !config.publicUrl?.startsWith('http://'),
+    secret: config.secret ?? randomBytes(32).toString('base64url'),
   };
+  if (!config.secret && redis) {
+    app.log.warn(
+      'APP_SECRET is not set: per-email sign-in limits are not shared between nodes until it is',
+    );
+  }
 
   app.decorate('ctx', ctx);
   await app.register(errorsPlugin);
   await app.register(cookie);
   await app.register(securityPlugin, { config, redis });
-  await app.register(sessionPlugin, { db: ctx.db });
+  await app.register(sessionPlugin, { db: database.db, clock: ctx.clock });
 
   await app.register(swagger, {
     openapi: {
@@ -92,12 +106,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, ctx);
-      await api.register(usersRoutes, ctx);
-      await api.register(postsRoutes, ctx);
-      await api.register(commentsRoutes, ctx);
-      await api.register(likesRoutes, ctx);
-      await api.register(reportsRoutes, ctx);
+      await api.register(healthModule, ctx);
+      await api.register(usersModule, ctx);
+      await api.register(postsModule, ctx);
+      await api.register(reportsModule, ctx);
     },
     { prefix: '/api' },
   );

@@ -19,6 +19,7 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: bool.default(false),
   SEED_DEMO: bool.default(true),
+  APP_SECRET: z.string().min(32, { message: 'Must be at least 32 characters' }).optional(),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
 });
@@ -37,6 +38,11 @@ export interface AppConfig {
   webDistDir: string;
   trustProxy: boolean;
   seedDemo: boolean;
+  /**
+   * The key of HMACs every node must compute alike (the rate-limit keys of email addresses).
+   * Unset, each process draws its own, which is enough for one node.
+   */
+  secret: string | undefined;
   rateLimit: {
     /** Requests per minute per IP across the API. */
     max: number;
@@ -70,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: e.WEB_DIST_DIR ?? defaultWebDist,
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO,
+    secret: e.APP_SECRET,
     rateLimit: { max: e.RATE_LIMIT_MAX, authMax: e.AUTH_RATE_LIMIT_MAX },
   };
 }

@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { seed } from './db/seed';
+import { seed } from './seed';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 

@@ -33,6 +33,15 @@ export function regionLabel(region: Region, category?: Category): string {
   return REGION_LABELS[region];
 }
 
+/**
+ * The regions a board shows (SPEC §2): a topic's bare board shows every region (`null`); a
+ * region's board shows that region's posts and the posts that name no region. The one statement
+ * of the rule: the server's board query and the web's cache placement both read it.
+ */
+export function boardRegions(region: Region | null | undefined): readonly (Region | null)[] | null {
+  return region ? [region, null] : null;
+}
+
 export const ROLES = ['member', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 

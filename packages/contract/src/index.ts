@@ -1,5 +1,7 @@
+export * from './common';
 export * from './constants';
 export * from './errors';
+export * from './events';
 export * from './posts';
 export * from './realtime';
 export * from './reports';

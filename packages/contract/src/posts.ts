@@ -1,6 +1,14 @@
 import { z } from 'zod';
+import {
+  ActingUserId,
+  Cursor,
+  Image,
+  PAGE_LIMITS,
+  PageQuery,
+  pageLimit,
+  StatusBadgeSchema,
+} from './common';
 import { CATEGORIES, REGIONS } from './constants';
-import { Image, StatusBadgeSchema } from './users';
 
 /** Discussion board limits (issue 3). Texts are trimmed before they are measured. */
 export const POST_LIMITS = {
@@ -11,8 +19,8 @@ export const POST_LIMITS = {
   commentMin: 1,
   commentMax: 1000,
   /** Page size of the board, user posts and comment lists. */
-  pageDefault: 10,
-  pageMax: 50,
+  pageDefault: PAGE_LIMITS.pageDefault,
+  pageMax: PAGE_LIMITS.pageMax,
   /** Comments embedded in every post of a page (oldest first); the rest via GET /api/comments. */
   embeddedComments: 3,
   /** Page size of a post's likers (GET /api/like/:postId): ids only, so larger pages. */
@@ -46,27 +54,6 @@ export const CommentId = z.uuid({ message: 'Invalid comment id' });
 export const PostIdParams = z.object({ postId: PostId });
 export const CommentIdParams = z.object({ commentId: CommentId });
 
-/** An opaque keyset cursor, as returned in `nextCursor`. */
-export const Cursor = z
-  .string()
-  .max(200, { message: 'Invalid cursor' })
-  .regex(/^[A-Za-z0-9_-]+$/, { message: 'Invalid cursor' });
-
-const pageLimit = (fallback: number, max: number) =>
-  z.coerce
-    .number({ error: 'Must be a number' })
-    .int({ message: 'Must be a whole number' })
-    .min(1, { message: 'Must be at least 1' })
-    .max(max, { message: `Must be at most ${max}` })
-    .default(fallback);
-
-/** Cursor paging query shared by every list endpoint of the boards. */
-export const PageQuery = z.object({
-  cursor: Cursor.optional(),
-  limit: pageLimit(POST_LIMITS.pageDefault, POST_LIMITS.pageMax),
-});
-export type PageQuery = z.infer<typeof PageQuery>;
-
 /** GET /api/posts — a board: one topic, optionally one region (posts without a region included). */
 export const PostsQuery = PageQuery.extend({
   category: CategorySchema,
@@ -86,11 +73,23 @@ export type PostAuthor = z.infer<typeof PostAuthor>;
 /** The author as shown on a comment (SPEC §3 Comment.user). */
 export const CommentAuthor = z.object({ _id: z.string(), name: z.string(), img: Image });
 
+/**
+ * What the viewer may do with a post or a comment, decided by the server's policy: the web shows
+ * Edit, Delete and Report from these and never recomputes them.
+ */
+export const ContentAbilities = z.object({
+  update: z.boolean(),
+  delete: z.boolean(),
+  report: z.boolean(),
+});
+export type ContentAbilities = z.infer<typeof ContentAbilities>;
+
 export const Comment = z.object({
   _id: z.string(),
   content: z.string(),
   createdAt: z.string(),
   user: CommentAuthor,
+  abilities: ContentAbilities,
 });
 export type Comment = z.infer<typeof Comment>;
 
@@ -111,15 +110,13 @@ export const Post = z.object({
   likedByUser: z.boolean(),
   commentCount: z.number().int(),
   comments: z.array(Comment),
+  abilities: ContentAbilities,
 });
 export type Post = z.infer<typeof Post>;
 
 /** GET /api/posts, GET /api/userposts[/:id] */
 export const PostsPage = z.object({ posts: z.array(Post), nextCursor: z.string().nullable() });
 export type PostsPage = z.infer<typeof PostsPage>;
-
-/** The acting user's id that spec payloads carry; the session decides, another id is a 403. */
-const ActingUserId = z.string().nullish();
 
 export const PostTitle = z
   .string({ error: 'Title is required' })

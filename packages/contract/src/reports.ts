@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageQuery } from './posts';
+import { PageQuery } from './common';
 
 /** What can be reported: a post or a user (SPEC §2 "Report form"). */
 export const REPORT_KINDS = ['post', 'user'] as const;

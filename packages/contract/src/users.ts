@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LIMITS, ROLES, STATUS_BADGES } from './constants';
+import { Image, RoleSchema, StatusBadgeSchema } from './common';
+import { LIMITS } from './constants';
 
 export const Email = z
   .string({ error: 'Email is required' })
@@ -42,11 +43,6 @@ export type SignInBody = z.infer<typeof SignInBody>;
 
 export const UserId = z.uuid({ message: 'Invalid user id' });
 export const UserIdParams = z.object({ id: UserId });
-
-export const Image = z.object({ secure_url: z.string() });
-
-export const RoleSchema = z.enum(ROLES);
-export const StatusBadgeSchema = z.enum(STATUS_BADGES).nullable();
 
 /** The signed-in user (SPEC §3 "Session user info"), mirrored in local storage as userInfo. */
 export const SessionUser = z.object({

@@ -3,7 +3,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { databaseTarget, openDatabase } from '../db/client';
-import { ensureAdmin } from '../modules/users/users.service';
+import { ensureAdmin } from '../modules/users';
 
 const USAGE = `Usage: npm run admin -- create <email> [--name <name>]
 

@@ -1,12 +1,7 @@
-import type { Role } from '@one-world/contract';
 import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Actor } from '../lib/policy';
 import type { Executor } from './client';
 import { sessions, users } from './schema';
-
-export interface SessionActor {
-  id: string;
-  role: Role;
-}
 
 /** All SQL about sessions. */
 export function sessionsRepository(db: Executor) {
@@ -15,7 +10,7 @@ export function sessionsRepository(db: Executor) {
       await db.insert(sessions).values({ tokenHash, userId, expiresAt });
     },
 
-    async findActor(tokenHash: string, now: Date): Promise<SessionActor | null> {
+    async findActor(tokenHash: string, now: Date): Promise<Actor | null> {
       const rows = await db
         .select({ id: users.id, role: users.role })
         .from(sessions)

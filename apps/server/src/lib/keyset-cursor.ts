@@ -26,14 +26,24 @@ export function decodeCursor(cursor: string | undefined): Keyset | undefined {
 
 /**
  * Splits a `limit + 1` fetch into the page and the cursor of the next one (null on the last
- * page), so no separate count query is needed to know whether more rows exist.
+ * page), so no separate count query is needed to know whether more rows exist. Rows that are not
+ * themselves a {@link Keyset} name theirs with `keyOf`.
  */
-export function pageOf<T extends Keyset>(
+export function pageOf<T extends Keyset>(rows: T[], limit: number): Page<T>;
+export function pageOf<T>(rows: T[], limit: number, keyOf: (row: T) => Keyset): Page<T>;
+export function pageOf<T>(
   rows: T[],
   limit: number,
-): { items: T[]; nextCursor: string | null } {
+  keyOf: (row: T) => Keyset = (row) => row as Keyset,
+): Page<T> {
   if (rows.length <= limit) return { items: rows, nextCursor: null };
   const items = rows.slice(0, limit);
   const last = items[items.length - 1];
-  return { items, nextCursor: last ? encodeCursor(last) : null };
+  return { items, nextCursor: last ? encodeCursor(keyOf(last)) : null };
+}
+
+/** One page of a keyset-paged list. */
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
 }

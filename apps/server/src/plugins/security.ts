@@ -5,13 +5,10 @@ import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import type { AppConfig } from '../config';
 import { forbidden } from '../lib/http-errors';
+import { originAllowed } from '../lib/same-origin';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/**
- * Security headers (CSP the web app passes), the API-wide rate limit (shared through Redis when
- * configured) and the Origin check that, with SameSite cookies, defends against CSRF.
- */
 /**
  * Where the web app may connect: its own origin ('self' covers same-origin ws/wss in CSP 3), plus
  * PUBLIC_URL's origin and its WebSocket form when the site is reached under that name.
@@ -22,6 +19,10 @@ function connectSources(publicUrl: string | undefined): string[] {
   return ["'self'", origin, `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}`];
 }
 
+/**
+ * Security headers (CSP the web app passes), the API-wide rate limit (shared through Redis when
+ * configured) and the Origin check that, with SameSite cookies, defends against CSRF.
+ */
 export const securityPlugin = fp(
   async (app: FastifyInstance, opts: { config: AppConfig; redis: Redis | undefined }) => {
     await app.register(helmet, {
@@ -59,20 +60,11 @@ export const securityPlugin = fp(
       }),
     });
 
-    const allowedOrigins = new Set<string>();
-    if (opts.config.publicUrl) allowedOrigins.add(new URL(opts.config.publicUrl).origin);
     app.addHook('onRequest', async (request) => {
       if (SAFE_METHODS.has(request.method)) return;
-      const origin = request.headers.origin;
-      if (!origin) return;
-      const sameHost = (() => {
-        try {
-          return new URL(origin).host === request.headers.host;
-        } catch {
-          return false;
-        }
-      })();
-      if (!sameHost && !allowedOrigins.has(origin)) throw forbidden('Cross-site request refused');
+      if (!originAllowed(request.headers.origin, request.headers.host, opts.config.publicUrl)) {
+        throw forbidden('Cross-site request refused');
+      }
     });
   },
 );

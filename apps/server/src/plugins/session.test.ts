@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../app';
 import { sessions } from '../db/schema';
 import { sessionsRepository } from '../db/sessions.repository';
-import { usersRepository } from '../modules/users/users.repository';
+import { insertUser } from '../test/factories';
 import { createTestDatabase, testConfig } from '../test/harness';
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -18,11 +18,7 @@ describe('expired sessions', () => {
     const test = await createTestDatabase();
     drop = test.drop;
     const { db } = test.database;
-    const user = await usersRepository(db).insert({
-      name: 'Sleeper',
-      email: 'sleeper@example.test',
-      passwordHash: 'not-a-real-hash',
-    });
+    const user = await insertUser(db, { name: 'Sleeper', email: 'sleeper@example.test' });
     const repo = sessionsRepository(db);
     await repo.create(hash('expired-token'), user.id, new Date(Date.now() - DAY_MS));
     await repo.create(hash('live-token'), user.id, new Date(Date.now() + DAY_MS));

@@ -3,10 +3,12 @@ import { SESSION_COOKIE } from '@one-world/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
-import { type SessionActor, sessionsRepository } from '../db/sessions.repository';
+import { sessionsRepository } from '../db/sessions.repository';
+import type { Clock } from '../lib/clock';
 import { forbidden, unauthorized } from '../lib/http-errors';
+import type { Actor } from '../lib/policy';
 
-export type Actor = SessionActor;
+export type { Actor } from '../lib/policy';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -26,6 +28,15 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 export function requireActor(request: FastifyRequest): Actor {
   if (!request.actor) throw unauthorized();
   return request.actor;
+}
+
+/**
+ * Route hook of every member route: a visitor gets 401 before the body is even validated, so a
+ * signed-out call answers the same whatever it sends (DESIGN.md §4: authenticate, then validate).
+ * It runs after the app-wide hooks, which read the session.
+ */
+export async function requireSignIn(request: FastifyRequest): Promise<void> {
+  requireActor(request);
 }
 
 /**
@@ -68,23 +79,23 @@ export async function endSession(db: Db, request: FastifyRequest, reply: Fastify
 }
 
 /** The actor a session token belongs to, or null when it is unknown or expired. */
-export function findSessionActor(db: Db, token: string): Promise<Actor | null> {
-  return sessionsRepository(db).findActor(hashToken(token), new Date());
+export function findSessionActor(db: Db, token: string, now = new Date()): Promise<Actor | null> {
+  return sessionsRepository(db).findActor(hashToken(token), now);
 }
 
 /**
  * Sets `request.actor` from the session cookie, and deletes expired sessions at start-up and
  * every hour after.
  */
-export const sessionPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
+export const sessionPlugin = fp(async (app: FastifyInstance, opts: { db: Db; clock: Clock }) => {
   app.decorateRequest('actor', null);
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token || !request.url.startsWith('/api/')) return;
-    request.actor = await findSessionActor(opts.db, token);
+    request.actor = await findSessionActor(opts.db, token, opts.clock.now());
   });
 
-  const deleteExpired = () => sessionsRepository(opts.db).deleteExpired(new Date());
+  const deleteExpired = () => sessionsRepository(opts.db).deleteExpired(opts.clock.now());
   let cleanup: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     await deleteExpired();

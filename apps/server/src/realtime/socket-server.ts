@@ -1,4 +1,3 @@
-import type { IncomingMessage } from 'node:http';
 import cookie from '@fastify/cookie';
 import {
   type ClientToServerEvents,
@@ -12,6 +11,7 @@ import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { Db } from '../db/client';
 import { closeRedis, logRedisErrors } from '../lib/redis';
+import { originAllowed } from '../lib/same-origin';
 import { type Actor, findSessionActor } from '../plugins/session';
 
 interface SocketData {
@@ -22,21 +22,6 @@ export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, 
 
 /** The room every socket of one member joins; services emit to it after a write commits. */
 export const userRoom = (userId: string) => `user:${userId}`;
-
-/** Same-origin check for the handshake: with SameSite cookies it defends against CSRF. */
-function sameOrigin(request: IncomingMessage, publicUrl: string | undefined): boolean {
-  const origin = request.headers.origin;
-  if (!origin) return true;
-  try {
-    const { host, origin: normalized } = new URL(origin);
-    return (
-      host === request.headers.host ||
-      (publicUrl !== undefined && normalized === new URL(publicUrl).origin)
-    );
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Socket.IO on the app's own port. The socket's user comes from the session cookie at the
@@ -49,7 +34,8 @@ export function attachRealtime(
   const io: RealtimeServer = new Server(app.server, {
     path: '/socket.io',
     serveClient: false,
-    allowRequest: (request, callback) => callback(null, sameOrigin(request, deps.publicUrl)),
+    allowRequest: (request, callback) =>
+      callback(null, originAllowed(request.headers.origin, request.headers.host, deps.publicUrl)),
   });
 
   // Unlike the shared client, these queue while Redis is away: the subscriptions must be made

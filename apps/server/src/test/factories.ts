@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { SESSION_COOKIE, type SessionUser } from '@one-world/contract';
+import { eq } from 'drizzle-orm';
 import type { App } from '../app';
-import { usersRepository } from '../modules/users/users.repository';
+import type { Executor } from '../db/client';
+import { users } from '../db/schema';
 
 export interface SignedUp {
   user: SessionUser;
@@ -39,5 +41,15 @@ export async function signUp(
 
 /** Gives an existing user the admin role (there is no endpoint for it, on purpose). */
 export async function makeAdmin(app: App, userId: string): Promise<void> {
-  await usersRepository(app.ctx.db).setRole(userId, 'admin');
+  await app.ctx.db.update(users).set({ role: 'admin' }).where(eq(users.id, userId));
+}
+
+/** A user row written straight to the database, for tests below the API (no password works). */
+export async function insertUser(db: Executor, fields: { name: string; email: string }) {
+  const [user] = await db
+    .insert(users)
+    .values({ ...fields, passwordHash: 'not-a-real-hash' })
+    .returning();
+  if (!user) throw new Error('insert into users returned no row');
+  return user;
 }

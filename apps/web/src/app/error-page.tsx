@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { Button, buttonClasses } from '../components/ui/button';
 import { AlertIcon } from '../components/ui/icons';
+import { paths } from '../config/paths';
 import { cn } from '../lib/cn';
 
 function describe(error: unknown): { title: string; text: string } {
@@ -36,11 +37,11 @@ export function ErrorPage({ standalone = false }: { standalone?: boolean }) {
       <div className="mt-6 flex gap-3">
         <Button onClick={() => window.location.reload()}>Try again</Button>
         {standalone ? (
-          <a href="/" className={buttonClasses({ variant: 'secondary' })}>
+          <a href={paths.home.href()} className={buttonClasses({ variant: 'secondary' })}>
             Go to Home
           </a>
         ) : (
-          <Link to="/" className={buttonClasses({ variant: 'secondary' })}>
+          <Link to={paths.home.href()} className={buttonClasses({ variant: 'secondary' })}>
             Go to Home
           </Link>
         )}

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { Button } from '../components/ui/button';
 import { PageSpinner } from '../components/ui/spinner';
-import { REDIRECT_PARAM, safeRedirectPath, signInHref } from '../lib/auth-redirect';
+import { paths, REDIRECT_PARAM } from '../config/paths';
+import { safeRedirectPath } from '../lib/auth-redirect';
 import { SESSION_QUERY_KEY, useSession } from '../lib/session';
 
 /** Protected area (SPEC §2): signed-out visitors go to /auth/signin and come back afterwards. */
@@ -15,7 +16,7 @@ export function RequireAuth() {
   if (status === 'error') return <SessionError onRetry={retry} />;
   if (status === 'signedOut') {
     const from = `${location.pathname}${location.search}${location.hash}`;
-    return <Navigate to={signInHref(from)} replace state={{ from }} />;
+    return <Navigate to={paths.auth.signIn.href(from)} replace state={{ from }} />;
   }
   return <Outlet />;
 }

@@ -1,25 +1,33 @@
-import { CATEGORIES, REGIONS } from '@one-world/contract';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
+import { type PathEntry, paths, type RouteHandle } from '../config/paths';
 import { ErrorPage } from './error-page';
 import { AppLayout } from './layout/app-layout';
 import { GuestOnly, RequireAuth } from './route-guards';
 
 /** Lazily loads a page module and uses one of its named exports as the route component. */
-function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): RouteObject['lazy'] {
+function lazyPage<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): RouteObject['lazy'] {
   return async () => ({ Component: pick(await load()) });
 }
 
-const boardPage = page(
-  () => import('../features/boards/pages/board-page'),
-  (m) => m.BoardPage,
-);
+/** A route of the paths table: its pattern, and its page name for the document title. */
+function at(entry: PathEntry) {
+  return { path: entry.path, handle: { title: entry.title } satisfies RouteHandle };
+}
+
+function page<M>(
+  entry: PathEntry,
+  load: () => Promise<M>,
+  pick: (m: M) => ComponentType,
+): RouteObject {
+  return { ...at(entry), lazy: lazyPage(load, pick) };
+}
 
 /** A spec route whose feature is still being built: it says so rather than "Page not found". */
-function upcoming(path: string, name: string): RouteObject {
+function upcoming(entry: PathEntry, name: string): RouteObject {
   return {
-    path,
+    ...at(entry),
     lazy: async () => {
       const { UpcomingFeaturePage } = await import(
         '../features/static-pages/pages/upcoming-feature-page'
@@ -28,12 +36,6 @@ function upcoming(path: string, name: string): RouteObject {
     },
   };
 }
-
-/** Every topic bare and with each region suffix shares one board screen (SPEC §2). */
-const boardRoutes: RouteObject[] = CATEGORIES.flatMap((category) => [
-  { path: `/${category}`, lazy: boardPage },
-  ...REGIONS.map((region) => ({ path: `/${category}/${region}`, lazy: boardPage })),
-]);
 
 export const routes: RouteObject[] = [
   {
@@ -45,149 +47,121 @@ export const routes: RouteObject[] = [
         errorElement: <ErrorPage />,
         hydrateFallbackElement: <PageSpinner />,
         children: [
-          {
-            path: '/',
-            lazy: page(
-              () => import('../features/home/pages/home-page'),
-              (m) => m.HomePage,
-            ),
-          },
-          ...boardRoutes,
+          page(
+            paths.home,
+            () => import('../features/home/pages/home-page'),
+            (m) => m.HomePage,
+          ),
+          // Static addresses ("/about", "/auth/signin") rank above this pattern, so it only
+          // gets the rest; there it decides between a board and "Page not found".
+          page(
+            paths.board,
+            () => import('./board-route'),
+            (m) => m.BoardRoute,
+          ),
           {
             element: <GuestOnly />,
             children: [
-              {
-                path: '/auth/signin',
-                lazy: page(
-                  () => import('../features/auth/pages/sign-in-page'),
-                  (m) => m.SignInPage,
-                ),
-              },
-              {
-                path: '/auth/signup',
-                lazy: page(
-                  () => import('../features/auth/pages/sign-up-page'),
-                  (m) => m.SignUpPage,
-                ),
-              },
+              page(
+                paths.auth.signIn,
+                () => import('../features/auth/pages/sign-in-page'),
+                (m) => m.SignInPage,
+              ),
+              page(
+                paths.auth.signUp,
+                () => import('../features/auth/pages/sign-up-page'),
+                (m) => m.SignUpPage,
+              ),
             ],
           },
           {
             element: <RequireAuth />,
             children: [
-              {
-                path: '/createpost',
-                lazy: page(
-                  () => import('../features/boards/pages/create-post-page'),
-                  (m) => m.CreatePostPage,
-                ),
-              },
-              upcoming('/profile', 'My Profile'),
-              upcoming('/userprofile/:id', 'Member profiles'),
-              upcoming('/addreview', 'Add Review'),
-              upcoming('/chats', 'Chats'),
+              page(
+                paths.createPost,
+                () => import('../features/boards/pages/create-post-page'),
+                (m) => m.CreatePostPage,
+              ),
+              upcoming(paths.profile, 'My Profile'),
+              upcoming(paths.userProfile, 'Member profiles'),
+              upcoming(paths.addReview, 'Add Review'),
+              upcoming(paths.chats, 'Chats'),
             ],
           },
-          upcoming('/inspiration', 'Weekly inspiration'),
-          upcoming('/inspiration/:id', 'Weekly inspiration'),
-          upcoming('/quiz', 'Quiz Yourself'),
-          upcoming('/shop', 'Shop'),
-          upcoming('/cart', 'Shopping Cart'),
-          upcoming('/review', 'Review Our Site'),
-          {
-            path: '/report',
-            lazy: page(
-              () => import('../features/reports/pages/report-page'),
-              (m) => m.ReportPage,
-            ),
-          },
-          {
-            path: '/welcome',
-            lazy: page(
-              () => import('../features/onboarding/pages/welcome-page'),
-              (m) => m.WelcomePage,
-            ),
-          },
-          {
-            path: '/forms/form-elements',
-            lazy: page(
-              () => import('../features/form-demos/pages/form-elements-page'),
-              (m) => m.FormElementsPage,
-            ),
-          },
-          {
-            path: '/forms/form-layout',
-            lazy: page(
-              () => import('../features/form-demos/pages/form-layout-page'),
-              (m) => m.FormLayoutPage,
-            ),
-          },
-          {
-            path: '/about',
-            lazy: page(
-              () => import('../features/static-pages/pages/about-page'),
-              (m) => m.AboutPage,
-            ),
-          },
-          {
-            path: '/mission',
-            lazy: page(
-              () => import('../features/static-pages/pages/mission-page'),
-              (m) => m.MissionPage,
-            ),
-          },
-          {
-            path: '/codeconduct',
-            lazy: page(
-              () => import('../features/static-pages/pages/code-conduct-page'),
-              (m) => m.CodeConductPage,
-            ),
-          },
-          {
-            path: '/joinglobal',
-            lazy: page(
-              () => import('../features/static-pages/pages/join-global-page'),
-              (m) => m.JoinGlobalPage,
-            ),
-          },
-          {
-            path: '/pricing',
-            lazy: page(
-              () => import('../features/static-pages/pages/pricing-page'),
-              (m) => m.PricingPage,
-            ),
-          },
-          {
-            path: '/checkout-success',
-            lazy: page(
-              () => import('../features/static-pages/pages/checkout-success-page'),
-              (m) => m.CheckoutSuccessPage,
-            ),
-          },
-          {
-            path: '/commingsoon',
-            lazy: page(
-              () => import('../features/static-pages/pages/coming-soon-page'),
-              (m) => m.ComingSoonPage,
-            ),
-          },
-          {
-            path: '/privacypolicy',
-            lazy: page(
-              () => import('../features/static-pages/pages/privacy-policy-page'),
-              (m) => m.PrivacyPolicyPage,
-            ),
-          },
-          {
-            path: '/asia',
-            lazy: page(
-              () => import('../features/static-pages/pages/asia-page'),
-              (m) => m.AsiaPage,
-            ),
-          },
+          upcoming(paths.inspiration, 'Weekly inspiration'),
+          upcoming(paths.article, 'Weekly inspiration'),
+          upcoming(paths.quiz, 'Quiz Yourself'),
+          upcoming(paths.shop, 'Shop'),
+          upcoming(paths.cart, 'Shopping Cart'),
+          upcoming(paths.review, 'Review Our Site'),
+          page(
+            paths.report,
+            () => import('../features/reports/pages/report-page'),
+            (m) => m.ReportPage,
+          ),
+          page(
+            paths.welcome,
+            () => import('../features/onboarding/pages/welcome-page'),
+            (m) => m.WelcomePage,
+          ),
+          page(
+            paths.forms.elements,
+            () => import('../features/form-demos/pages/form-elements-page'),
+            (m) => m.FormElementsPage,
+          ),
+          page(
+            paths.forms.layout,
+            () => import('../features/form-demos/pages/form-layout-page'),
+            (m) => m.FormLayoutPage,
+          ),
+          page(
+            paths.about,
+            () => import('../features/static-pages/pages/about-page'),
+            (m) => m.AboutPage,
+          ),
+          page(
+            paths.mission,
+            () => import('../features/static-pages/pages/mission-page'),
+            (m) => m.MissionPage,
+          ),
+          page(
+            paths.codeOfConduct,
+            () => import('../features/static-pages/pages/code-conduct-page'),
+            (m) => m.CodeConductPage,
+          ),
+          page(
+            paths.joinGlobal,
+            () => import('../features/static-pages/pages/join-global-page'),
+            (m) => m.JoinGlobalPage,
+          ),
+          page(
+            paths.pricing,
+            () => import('../features/static-pages/pages/pricing-page'),
+            (m) => m.PricingPage,
+          ),
+          page(
+            paths.checkoutSuccess,
+            () => import('../features/static-pages/pages/checkout-success-page'),
+            (m) => m.CheckoutSuccessPage,
+          ),
+          page(
+            paths.comingSoon,
+            () => import('../features/static-pages/pages/coming-soon-page'),
+            (m) => m.ComingSoonPage,
+          ),
+          page(
+            paths.privacyPolicy,
+            () => import('../features/static-pages/pages/privacy-policy-page'),
+            (m) => m.PrivacyPolicyPage,
+          ),
+          page(
+            paths.asia,
+            () => import('../features/static-pages/pages/asia-page'),
+            (m) => m.AsiaPage,
+          ),
           {
             path: '*',
-            lazy: page(
+            lazy: lazyPage(
               () => import('../features/static-pages/pages/not-found-page'),
               (m) => m.NotFoundPage,
             ),

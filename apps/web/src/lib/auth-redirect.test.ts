@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { REDIRECT_PARAM, SIGN_IN_PATH, safeRedirectPath, signInHref } from './auth-redirect';
+import { paths, REDIRECT_PARAM } from '../config/paths';
+import { safeRedirectPath } from './auth-redirect';
+
+const SIGN_IN_PATH = paths.auth.signIn.path;
 
 describe('safeRedirectPath', () => {
   it('keeps same-site paths with their query and hash', () => {
@@ -36,7 +39,7 @@ describe('safeRedirectPath', () => {
   it('does not send the user back to the sign-in page itself', () => {
     expect(safeRedirectPath(SIGN_IN_PATH)).toBe('/');
     expect(safeRedirectPath(`${SIGN_IN_PATH}?redirect=%2Fprofile`)).toBe('/');
-    expect(safeRedirectPath('/auth/signup')).toBe('/auth/signup');
+    expect(safeRedirectPath(paths.auth.signUp.path)).toBe(paths.auth.signUp.path);
   });
 
   it('answers with the given fallback when it refuses', () => {
@@ -45,23 +48,11 @@ describe('safeRedirectPath', () => {
   });
 });
 
-describe('signInHref', () => {
-  it('is the bare sign-in path when there is nowhere special to return to', () => {
-    expect(signInHref()).toBe(SIGN_IN_PATH);
-    expect(signInHref('')).toBe(SIGN_IN_PATH);
-    expect(signInHref('/')).toBe(SIGN_IN_PATH);
-  });
-
-  it('carries the page to return to, encoded, as ?redirect=', () => {
-    expect(signInHref('/profile')).toBe('/auth/signin?redirect=%2Fprofile');
-    const href = signInHref('/Climate/Africa?sort=new&page=2#post-3');
-    const params = new URL(href, 'https://oneworld.example').searchParams;
-    expect(params.get(REDIRECT_PARAM)).toBe('/Climate/Africa?sort=new&page=2#post-3');
-  });
-
-  it('round-trips through safeRedirectPath', () => {
+describe('the sign-in link and safeRedirectPath', () => {
+  it('round-trip the page to come back to', () => {
     const from = '/reports?tab=mine#top';
-    const params = new URL(signInHref(from), 'https://oneworld.example').searchParams;
+    const href = paths.auth.signIn.href(from);
+    const params = new URL(href, 'https://oneworld.example').searchParams;
     expect(safeRedirectPath(params.get(REDIRECT_PARAM))).toBe(from);
   });
 });

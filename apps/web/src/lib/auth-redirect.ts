@@ -1,7 +1,8 @@
-/** Where to send a user after sign-in, carried as ?redirect= so it survives a reload. */
-
-export const SIGN_IN_PATH = '/auth/signin';
-export const REDIRECT_PARAM = 'redirect';
+/**
+ * Where to send a user after sign-in, carried as ?redirect= (built by `paths.auth.signIn.href`)
+ * so it survives a reload.
+ */
+import { paths } from '../config/paths';
 
 const PROBE_ORIGIN = 'http://same-site.invalid';
 
@@ -19,12 +20,6 @@ export function safeRedirectPath(raw: string | null | undefined, fallback = '/')
   } catch {
     return fallback;
   }
-  if (url.origin !== PROBE_ORIGIN || url.pathname === SIGN_IN_PATH) return fallback;
+  if (url.origin !== PROBE_ORIGIN || url.pathname === paths.auth.signIn.path) return fallback;
   return `${url.pathname}${url.search}${url.hash}`;
-}
-
-/** The sign-in address that brings the user back to `from` afterwards. */
-export function signInHref(from?: string): string {
-  if (!from || from === '/') return SIGN_IN_PATH;
-  return `${SIGN_IN_PATH}?${new URLSearchParams({ [REDIRECT_PARAM]: from }).toString()}`;
 }

@@ -4,7 +4,7 @@
  * {@link STORAGE_CHANGE_EVENT} so components in the same tab update (the browser's `storage`
  * event only reaches other tabs).
  */
-import { SessionUser, STORAGE_KEYS } from '@one-world/contract';
+import { type SessionUser, STORAGE_KEYS } from '@one-world/contract';
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
@@ -38,12 +38,6 @@ export function parseJson(raw: string | null): unknown {
   } catch {
     return undefined;
   }
-}
-
-/** Reads a JSON value and lets `validate` turn it into T (or null when it does not fit). */
-export function readJson<T>(key: StorageKey, validate: (value: unknown) => T | null): T | null {
-  const value = parseJson(readRaw(key));
-  return value === undefined ? null : validate(value);
 }
 
 /** Stores a value as JSON and tells same-tab listeners. */
@@ -83,13 +77,6 @@ export function subscribeStorage(key: StorageKey, listener: () => void): () => v
 
 // --- userInfo: a mirror of the signed-in user; the session cookie stays the truth.
 
-export function readUserInfo(): SessionUser | null {
-  return readJson(STORAGE_KEYS.userInfo, (value) => {
-    const result = SessionUser.safeParse(value);
-    return result.success ? result.data : null;
-  });
-}
-
 export function writeUserInfo(user: SessionUser | null): void {
   if (user) writeJson(STORAGE_KEYS.userInfo, user);
   else removeItem(STORAGE_KEYS.userInfo);
@@ -111,10 +98,6 @@ export function cartQuantityFromRaw(raw: string | null): number {
       total += quantity;
   }
   return total;
-}
-
-export function readCartQuantity(): number {
-  return cartQuantityFromRaw(readRaw(STORAGE_KEYS.cartItems));
 }
 
 // --- sidebar-expanded: "true" / "false".

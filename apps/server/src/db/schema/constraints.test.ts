@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { usersRepository } from '../../modules/users/users.repository';
+import { insertUser } from '../../test/factories';
 import { createTestDatabase } from '../../test/harness';
 import type { Database } from '../client';
 
@@ -15,11 +15,7 @@ describe('CHECK constraints', () => {
 
   beforeAll(async () => {
     ({ database, drop } = await createTestDatabase());
-    const user = await usersRepository(database.db).insert({
-      name: 'A',
-      email: 'a@example.test',
-      passwordHash: 'x',
-    });
+    const user = await insertUser(database.db, { name: 'A', email: 'a@example.test' });
     userId = user.id;
   });
   afterAll(() => drop());

@@ -92,6 +92,3 @@ export const likes = pgTable(
     index('likes_post_created_idx').on(t.postId, t.createdAt, t.userId),
   ],
 );
-
-export type PostRow = typeof posts.$inferSelect;
-export type CommentRow = typeof comments.$inferSelect;

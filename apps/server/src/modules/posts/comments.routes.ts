@@ -13,12 +13,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { writeErrorResponses } from '../../lib/http-errors';
 import { perMemberWriteLimit } from '../../lib/rate-limits';
-import { assertSelf, requireActor } from '../../plugins/session';
-import * as comments from './comments.service';
+import { assertSelf, requireActor, requireSignIn } from '../../plugins/session';
+import { commentsService } from './comments.service';
 import { toComment, toCommentsPage } from './posts.presenter';
 
 /** Comments on board posts. */
-export const commentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+export const commentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const comments = commentsService(ctx);
+
   app.get(
     '/comments/:postId',
     {
@@ -31,7 +33,10 @@ export const commentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
       },
     },
     async (request) =>
-      toCommentsPage(await comments.listComments(db, request.params.postId, request.query)),
+      toCommentsPage(
+        await comments.listComments(request.params.postId, request.query),
+        request.actor,
+      ),
   );
 
   app.post(
@@ -45,17 +50,17 @@ export const commentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
         response: { 200: CreateCommentResponse, ...writeErrorResponses },
       },
       config: perMemberWriteLimit,
+      onRequest: requireSignIn,
     },
     async (request) => {
       const actor = requireActor(request);
       assertSelf(actor, request.body.id);
       const comment = await comments.addComment(
-        db,
         actor,
         request.params.postId,
         request.body.commentContent,
       );
-      return { message: POST_MESSAGES.commentAdded, comment: toComment(comment) };
+      return { message: POST_MESSAGES.commentAdded, comment: toComment(comment, actor) };
     },
   );
 
@@ -69,10 +74,11 @@ export const commentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
         response: { 200: MessageResponse, ...writeErrorResponses },
       },
       config: perMemberWriteLimit,
+      onRequest: requireSignIn,
     },
     async (request) => {
       const actor = requireActor(request);
-      await comments.deleteComment(db, actor, request.params.commentId);
+      await comments.deleteComment(actor, request.params.commentId);
       return { message: POST_MESSAGES.commentDeleted };
     },
   );

@@ -2,7 +2,7 @@ import { type CommentsPage, DEFAULT_AVATAR_URL, type Post } from '@one-world/con
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeAdmin, type SignedUp, signUp } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { comment, publish, UNKNOWN_ID } from './posts.test-helpers';
+import { comment, publish, UNKNOWN_ID } from '../../test/posts';
 
 let t: TestApp;
 let author: SignedUp;
@@ -44,6 +44,7 @@ describe('POST /api/comments/:postId', () => {
           name: 'Lina Haddad',
           img: { secure_url: DEFAULT_AVATAR_URL },
         },
+        abilities: { update: true, delete: true, report: false },
       },
     });
   });

@@ -8,14 +8,16 @@ import {
 } from '@one-world/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
-import { badRequest } from '../../lib/http-errors';
+import { badRequest, writeErrorResponses } from '../../lib/http-errors';
 import { perMemberLikeLimit } from '../../lib/rate-limits';
-import { assertSelf, requireActor } from '../../plugins/session';
-import * as likes from './likes.service';
+import { assertSelf, requireActor, requireSignIn } from '../../plugins/session';
+import { likesService } from './likes.service';
 import { toLikeResponse, toLikesPage } from './posts.presenter';
 
 /** Likes on board posts. */
-export const likesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+export const likesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const likes = likesService(ctx);
+
   app.get(
     '/like/:postId',
     {
@@ -27,7 +29,7 @@ export const likesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }
         response: { 200: LikesResponse, 400: ErrorResponse, 404: ErrorResponse },
       },
     },
-    async (request) => toLikesPage(await likes.listLikes(db, request.params.postId, request.query)),
+    async (request) => toLikesPage(await likes.listLikes(request.params.postId, request.query)),
   );
 
   app.post(
@@ -39,16 +41,10 @@ export const likesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }
         params: PostIdParams,
         // The spec's client sends { postId, id }; a bare POST toggles as well.
         body: LikeBody.nullish(),
-        response: {
-          200: LikeResponse,
-          400: ErrorResponse,
-          401: ErrorResponse,
-          403: ErrorResponse,
-          404: ErrorResponse,
-          429: ErrorResponse,
-        },
+        response: { 200: LikeResponse, ...writeErrorResponses },
       },
       config: perMemberLikeLimit,
+      onRequest: requireSignIn,
     },
     async (request) => {
       const actor = requireActor(request);
@@ -57,7 +53,7 @@ export const likesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }
       if (body.postId !== undefined && body.postId !== request.params.postId) {
         throw badRequest('postId: Does not match the post in the address');
       }
-      return toLikeResponse(await likes.setLike(db, actor, request.params.postId, body.liked));
+      return toLikeResponse(await likes.setLike(actor, request.params.postId, body.liked));
     },
   );
 };

@@ -2,7 +2,7 @@ import type { LikesResponse, Post, PostsPage } from '@one-world/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedUp, signUp } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { publish, UNKNOWN_ID } from './posts.test-helpers';
+import { publish, UNKNOWN_ID } from '../../test/posts';
 
 let t: TestApp;
 let author: SignedUp;

@@ -8,22 +8,26 @@ import {
   type PostsPage,
 } from '@one-world/contract';
 import { imageOf } from '../../lib/images';
+import type { Page } from '../../lib/keyset-cursor';
+import type { Actor } from '../../lib/policy';
 import type { LikeState, LikesPageResult } from './likes.service';
+import { commentPolicy, postPolicy } from './posts.policy';
 import type { CommentItem } from './posts.repository';
 import type { PostWithComments } from './posts.service';
 
-/** A comment as SPEC §3 shapes it. */
-export function toComment(c: CommentItem): Comment {
+/** A comment as SPEC §3 shapes it, with what the viewer may do with it. */
+export function toComment(c: CommentItem, viewer: Actor | null): Comment {
   return {
     _id: c.id,
     content: c.content,
     createdAt: c.createdAt.toISOString(),
     user: { _id: c.userId, name: c.authorName, img: imageOf(c.authorAvatarUrl) },
+    abilities: commentPolicy.abilities(viewer, c),
   };
 }
 
-/** A post as SPEC §3 shapes it, with like and comment summaries for the viewer. */
-export function toPost(p: PostWithComments): Post {
+/** A post as SPEC §3 shapes it, with like and comment summaries and the viewer's abilities. */
+export function toPost(p: PostWithComments, viewer: Actor | null): Post {
   return {
     _id: p.id,
     title: p.title,
@@ -40,24 +44,19 @@ export function toPost(p: PostWithComments): Post {
     likeCount: p.likeCount,
     likedByUser: p.likedByUser,
     commentCount: p.commentCount,
-    comments: p.comments.map(toComment),
+    comments: p.comments.map((c) => toComment(c, viewer)),
+    abilities: postPolicy.abilities(viewer, p),
   };
 }
 
 /** A list page of posts with its continuation cursor. */
-export function toPostsPage(page: {
-  items: PostWithComments[];
-  nextCursor: string | null;
-}): PostsPage {
-  return { posts: page.items.map(toPost), nextCursor: page.nextCursor };
+export function toPostsPage(page: Page<PostWithComments>, viewer: Actor | null): PostsPage {
+  return { posts: page.items.map((p) => toPost(p, viewer)), nextCursor: page.nextCursor };
 }
 
 /** A page of a post's comments with its continuation cursor. */
-export function toCommentsPage(page: {
-  items: CommentItem[];
-  nextCursor: string | null;
-}): CommentsPage {
-  return { comments: page.items.map(toComment), nextCursor: page.nextCursor };
+export function toCommentsPage(page: Page<CommentItem>, viewer: Actor | null): CommentsPage {
+  return { comments: page.items.map((c) => toComment(c, viewer)), nextCursor: page.nextCursor };
 }
 
 /** The answer to a like or unlike, with the text the web app shows. */
@@ -73,7 +72,7 @@ export function toLikeResponse(state: LikeState): LikeResponse {
 export function toLikesPage(page: LikesPageResult): LikesResponse {
   return {
     count: page.count,
-    likes: page.items.map((like) => ({ userId: like.id })),
+    likes: page.items.map((like) => ({ userId: like.userId })),
     nextCursor: page.nextCursor,
   };
 }

@@ -1,4 +1,4 @@
-import type { Category, Region } from '@one-world/contract';
+import { boardRegions, type Category, type Region } from '@one-world/contract';
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { comments, likes, posts, users } from '../../db/schema';
@@ -36,9 +36,9 @@ export interface CommentItem {
   authorAvatarUrl: string | null;
 }
 
-/** One like of a post; `id` is the liker's user id, which with `createdAt` is its keyset. */
+/** One like of a post: who liked it and when (with the user id, its keyset). */
 export interface LikeItem {
-  id: string;
+  userId: string;
   createdAt: Date;
 }
 
@@ -78,11 +78,13 @@ function branchesOf(filter: PostFilter): SQL[] {
   switch (filter.kind) {
     case 'board': {
       const topic = eq(posts.postCategory, filter.category);
-      if (!filter.region) return [topic];
-      return [
-        sql`${topic} and ${eq(posts.region, filter.region)}`,
-        sql`${topic} and ${isNull(posts.region)}`,
-      ];
+      const regions = boardRegions(filter.region);
+      if (!regions) return [topic];
+      return regions.map((region) =>
+        region === null
+          ? sql`${topic} and ${isNull(posts.region)}`
+          : sql`${topic} and ${eq(posts.region, region)}`,
+      );
     }
     case 'author':
       return [eq(posts.userId, filter.userId)];
@@ -194,7 +196,7 @@ export function postsRepository(db: Executor) {
       return rows[0] ?? null;
     },
 
-    /** The author of a post, or null when the post does not exist. */
+    /** The author of a post (what its policy needs), or null when the post does not exist. */
     async findPostAuthor(postId: string): Promise<{ userId: string } | null> {
       const rows = await db
         .select({ userId: posts.userId })
@@ -204,11 +206,38 @@ export function postsRepository(db: Executor) {
       return rows[0] ?? null;
     },
 
-    async insertPost(post: NewPost): Promise<{ id: string }> {
-      const rows = await db.insert(posts).values(post).returning({ id: posts.id });
+    async postExists(postId: string): Promise<boolean> {
+      const rows = await db.select({ id: posts.id }).from(posts).where(eq(posts.id, postId));
+      return rows.length > 0;
+    },
+
+    /** Inserts a post and returns it as a list shows it, read from the insert itself. */
+    async insertPost(post: NewPost): Promise<PostListItem> {
+      const rows = await db.insert(posts).values(post).returning();
       const row = rows[0];
       if (!row) throw new Error('insert into posts returned no row');
-      return row;
+      const [author] = await db
+        .select({
+          authorName: users.name,
+          authorAvatarUrl: users.avatarUrl,
+          authorStatusBadge: users.statusBadge,
+        })
+        .from(users)
+        .where(eq(users.id, post.userId));
+      if (!author) throw new Error('the author of a new post does not exist');
+      return {
+        id: row.id,
+        userId: row.userId,
+        title: row.title,
+        content: row.content,
+        postCategory: row.postCategory,
+        region: row.region,
+        createdAt: row.createdAt,
+        ...author,
+        likeCount: row.likeCount,
+        likedByUser: false,
+        commentCount: row.commentCount,
+      };
     },
 
     /** Inserts a post with a known id and time unless that id exists (idempotent seeding). */
@@ -314,7 +343,7 @@ export function postsRepository(db: Executor) {
     async listLikes(postId: string, after: Keyset | undefined, take: number): Promise<LikeItem[]> {
       const where = eq(likes.postId, postId);
       return db
-        .select({ id: likes.userId, createdAt: likes.createdAt })
+        .select({ userId: likes.userId, createdAt: likes.createdAt })
         .from(likes)
         .where(after ? and(where, likedAfter(after)) : where)
         .orderBy(asc(likes.createdAt), asc(likes.userId))

@@ -14,12 +14,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { writeErrorResponses } from '../../lib/http-errors';
 import { perMemberWriteLimit } from '../../lib/rate-limits';
-import { assertSelf, requireActor } from '../../plugins/session';
+import { assertSelf, requireActor, requireSignIn } from '../../plugins/session';
 import { toPost, toPostsPage } from './posts.presenter';
-import * as posts from './posts.service';
+import { postsService } from './posts.service';
 
 /** Board posts: the topic/region boards, members' post lists, creating and deleting posts. */
-export const postsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+export const postsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const posts = postsService(ctx);
+
   app.get(
     '/posts',
     {
@@ -31,7 +33,7 @@ export const postsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }
       },
     },
     async (request) =>
-      toPostsPage(await posts.listBoard(db, request.query, request.actor?.id ?? null)),
+      toPostsPage(await posts.listBoard(request.query, request.actor?.id ?? null), request.actor),
   );
 
   app.post(
@@ -44,12 +46,13 @@ export const postsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }
         response: { 200: CreatePostResponse, ...writeErrorResponses },
       },
       config: perMemberWriteLimit,
+      onRequest: requireSignIn,
     },
     async (request) => {
       const actor = requireActor(request);
       assertSelf(actor, request.body.id);
-      const post = await posts.createPost(db, actor, request.body);
-      return { message: POST_MESSAGES.created, post: toPost(post) };
+      const post = await posts.createPost(actor, request.body);
+      return { message: POST_MESSAGES.created, post: toPost(post, actor) };
     },
   );
 
@@ -63,10 +66,11 @@ export const postsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }
         response: { 200: MessageResponse, ...writeErrorResponses },
       },
       config: perMemberWriteLimit,
+      onRequest: requireSignIn,
     },
     async (request) => {
       const actor = requireActor(request);
-      await posts.deletePost(db, actor, request.params.postId);
+      await posts.deletePost(actor, request.params.postId);
       return { message: POST_MESSAGES.postDeleted };
     },
   );
@@ -84,7 +88,8 @@ export const postsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }
     },
     async (request) =>
       toPostsPage(
-        await posts.listByAuthor(db, request.params.id, request.query, request.actor?.id ?? null),
+        await posts.listByAuthor(request.params.id, request.query, request.actor?.id ?? null),
+        request.actor,
       ),
   );
 
@@ -97,10 +102,11 @@ export const postsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }
         querystring: PageQuery,
         response: { 200: PostsPage, 400: ErrorResponse, 401: ErrorResponse },
       },
+      onRequest: requireSignIn,
     },
     async (request) => {
       const actor = requireActor(request);
-      return toPostsPage(await posts.listByAuthor(db, actor.id, request.query, actor.id));
+      return toPostsPage(await posts.listByAuthor(actor.id, request.query, actor.id), actor);
     },
   );
 };

@@ -9,8 +9,8 @@ import * as schema from '../../db/schema';
 import { WRITES_PER_MINUTE } from '../../lib/rate-limits';
 import { makeAdmin, type SignedUp, signUp } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { listBoard } from './posts.service';
-import { comment, publish, UNKNOWN_ID } from './posts.test-helpers';
+import { comment, publish, UNKNOWN_ID } from '../../test/posts';
+import { postsService } from './posts.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -69,6 +69,7 @@ describe('POST /api/posts', () => {
       likedByUser: false,
       commentCount: 0,
       comments: [],
+      abilities: { update: true, delete: true, report: false },
     });
     expect(new Date(body.post.createdAt).toISOString()).toBe(body.post.createdAt);
   });
@@ -364,8 +365,7 @@ describe('a board page costs a fixed number of queries (no N+1)', () => {
     const counts: number[] = [];
     for (const limit of [1, 10, 40]) {
       const { db, queries } = countingDb(t.database);
-      const page = await listBoard(
-        db,
+      const page = await postsService({ ...t.app.ctx, db }).listBoard(
         { category: 'Conflict', region: 'MiddleEast', limit },
         author.user._id,
       );

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIKES_PER_MINUTE, WRITES_PER_MINUTE } from '../../lib/rate-limits';
 import { signUp } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { UNKNOWN_ID } from './posts.test-helpers';
+import { UNKNOWN_ID } from '../../test/posts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -9,12 +9,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { perMemberWriteLimit } from '../../lib/rate-limits';
-import { requireActor } from '../../plugins/session';
+import { requireActor, requireSignIn } from '../../plugins/session';
 import { toReport, toReportsPage } from './reports.presenter';
-import * as reports from './reports.service';
+import { reportsService } from './reports.service';
 
 /** Reports of posts and users, filed by members and read by admins. */
-export const reportsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+export const reportsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const reports = reportsService(ctx);
   app.post(
     '/reports',
     {
@@ -26,15 +27,17 @@ export const reportsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
           200: CreateReportResponse,
           400: ErrorResponse,
           401: ErrorResponse,
+          403: ErrorResponse,
           404: ErrorResponse,
           429: ErrorResponse,
         },
       },
       config: perMemberWriteLimit,
+      onRequest: requireSignIn,
     },
     async (request) => {
       const actor = requireActor(request);
-      const report = await reports.fileReport(db, actor, request.body);
+      const report = await reports.fileReport(actor, request.body);
       return { message: REPORT_MESSAGES.submitted, report: toReport(report) };
     },
   );
@@ -48,10 +51,11 @@ export const reportsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
         querystring: ReportsQuery,
         response: { 200: ReportsPage, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse },
       },
+      onRequest: requireSignIn,
     },
     async (request) => {
       const actor = requireActor(request);
-      return toReportsPage(await reports.listReports(db, actor, request.query));
+      return toReportsPage(await reports.listReports(actor, request.query));
     },
   );
 };

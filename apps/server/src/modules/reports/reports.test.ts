@@ -2,7 +2,7 @@ import type { Post, ReportsPage } from '@one-world/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeAdmin, type SignedUp, signUp } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { publish, UNKNOWN_ID } from '../posts/posts.test-helpers';
+import { publish, UNKNOWN_ID } from '../../test/posts';
 
 let t: TestApp;
 let reporter: SignedUp;
@@ -84,6 +84,29 @@ describe('POST /api/reports', () => {
   it('answers 401 to visitors', async () => {
     const res = await report({ kind: 'post', targetId: post._id, title: 'Spam', description: 'x' });
     expect(res.statusCode).toBe(401);
+  });
+
+  it('answers 401 to visitors whatever the body, before validating it', async () => {
+    for (const payload of [{}, { kind: 'comment', targetId: 'abc' }]) {
+      const res = await report(payload);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ message: 'Please sign in' });
+    }
+  });
+
+  it('refuses with 403 a report about one’s own post or oneself', async () => {
+    const ownPost = await report(
+      { kind: 'post', targetId: post._id, title: 'My own', description: 'x' },
+      author.cookie,
+    );
+    expect(ownPost.statusCode).toBe(403);
+    expect(ownPost.json()).toEqual({ message: 'You cannot report your own post' });
+    const self = await report(
+      { kind: 'user', targetId: reporter.user._id, title: 'Myself', description: 'x' },
+      reporter.cookie,
+    );
+    expect(self.statusCode).toBe(403);
+    expect(self.json()).toEqual({ message: 'You cannot report yourself' });
   });
 
   it.each([

@@ -10,7 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { adminSeed } from '../../db/seed/admin';
+import { adminSeed } from '../../seed/admin';
 import { signUp } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { ensureAdmin } from './users.service';

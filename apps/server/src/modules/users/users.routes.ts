@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import {
   ErrorResponse,
   MessageResponse,
@@ -17,7 +17,7 @@ import type { AppContext } from '../../app-context';
 import { forbidden, HttpError, tooManyRequests } from '../../lib/http-errors';
 import { endSession, startSession } from '../../plugins/session';
 import { toPublicUser, toSessionUser } from './users.presenter';
-import * as users from './users.service';
+import { usersService } from './users.service';
 
 const AUTH_WINDOW = '15 minutes';
 
@@ -28,11 +28,14 @@ const authErrors = {
   429: ErrorResponse,
 };
 
-// The key names the address without storing it in the rate-limit store (Redis) in clear.
-function emailKey(body: unknown): string {
+/**
+ * The key names the address without storing it in the rate-limit store (Redis) in clear: an HMAC
+ * under the server's secret, so a leaked store cannot be matched against a list of addresses.
+ */
+function emailKey(secret: string, body: unknown): string {
   const email = (body as { email?: unknown } | null)?.email;
   const normalized = typeof email === 'string' ? email.trim().toLowerCase() : '';
-  return createHash('sha256').update(normalized).digest('base64url');
+  return createHmac('sha256', secret).update(normalized).digest('base64url');
 }
 
 /**
@@ -40,11 +43,12 @@ function emailKey(body: unknown): string {
  * rate-limit plugin's store, so several nodes share counts through Redis.
  */
 function perEmailLimit(app: FastifyInstance, tag: string, max: number) {
+  const { secret } = app.ctx;
   const limiter = app.createRateLimit({
     max,
     timeWindow: AUTH_WINDOW,
     skipOnError: true,
-    keyGenerator: (request) => `${tag}:${emailKey(request.body)}`,
+    keyGenerator: (request) => `${tag}:${emailKey(secret, request.body)}`,
   });
   const refuse = (reply: FastifyReply, ttlInSeconds: number) => {
     reply.header('retry-after', ttlInSeconds);
@@ -78,6 +82,7 @@ async function refuseCrossSite(request: FastifyRequest) {
 /** Accounts: sign-up, sign-in, logout, session restore and public profiles. */
 export const usersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const { db, secureCookies } = ctx;
+  const users = usersService(ctx);
   const authMax = ctx.config.rateLimit.authMax;
   const perIpLimit = { rateLimit: { max: authMax, timeWindow: AUTH_WINDOW, skipOnError: true } };
 
@@ -94,7 +99,7 @@ export const usersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       preHandler: perEmailLimit(app, 'signup', authMax).countEvery,
     },
     async (request, reply) => {
-      const user = await users.signUp(db, request.body);
+      const user = await users.signUp(request.body);
       await startSession(db, reply, user.id, secureCookies);
       return toSessionUser(user);
     },
@@ -116,7 +121,7 @@ export const usersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       preHandler: signInLimit.refuseWhenSpent,
     },
     async (request, reply) => {
-      const user = await users.signIn(db, request.body).catch(async (err: unknown) => {
+      const user = await users.signIn(request.body).catch(async (err: unknown) => {
         if (err instanceof HttpError && err.statusCode === 401) await signInLimit.count(request);
         throw err;
       });
@@ -156,7 +161,7 @@ export const usersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       },
     },
     async (request, reply) => {
-      const user = request.actor ? await users.findUser(db, request.actor.id) : null;
+      const user = request.actor ? await users.findUser(request.actor.id) : null;
       // A cookie that names no live session is dropped so the browser stops sending it.
       if (!user && request.cookies[SESSION_COOKIE]) await endSession(db, request, reply);
       reply.header('cache-control', 'no-store');
@@ -174,6 +179,6 @@ export const usersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
         response: { 200: PublicUser, 400: ErrorResponse, 404: ErrorResponse },
       },
     },
-    async (request) => toPublicUser(await users.getUser(db, request.params.id)),
+    async (request) => toPublicUser(await users.getUser(request.params.id)),
   );
 };

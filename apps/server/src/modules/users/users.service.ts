@@ -7,8 +7,10 @@ import {
   USER_MESSAGES,
 } from '@one-world/contract';
 import type { z } from 'zod';
+import type { ServiceContext } from '../../app-context';
 import type { Executor } from '../../db/client';
 import type { UserRow } from '../../db/schema';
+import { withTransaction } from '../../events/transaction';
 import { conflict, notFound, unauthorized } from '../../lib/http-errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { generatePassword, hashPassword, verifyPassword } from './passwords';
@@ -21,43 +23,60 @@ function check<T>(schema: z.ZodType<T>, value: unknown, field: string): T {
   return parsed.data;
 }
 
-async function withFollows(db: Executor, id: string): Promise<UserWithFollows> {
-  const user = await usersRepository(db).findWithFollows(id);
-  if (!user) throw notFound(USER_MESSAGES.userNotFound);
-  return user;
-}
-
-/** Creates a member account (never an admin: the role is not taken from the request). */
-export async function signUp(db: Executor, input: SignUpBody): Promise<UserWithFollows> {
-  const repo = usersRepository(db);
-  if (await repo.findByEmail(input.email)) throw conflict(USER_MESSAGES.emailTaken);
-  const passwordHash = await hashPassword(input.password);
-  try {
-    const user = await repo.insert({ name: input.name, email: input.email, passwordHash });
-    return await withFollows(db, user.id);
-  } catch (err) {
-    // Two sign-ups for one email at the same moment: the unique index decides.
-    if (isUniqueViolation(err)) throw conflict(USER_MESSAGES.emailTaken);
-    throw err;
+/** Accounts: sign-up, sign-in and reading members. */
+export function usersService(ctx: ServiceContext) {
+  async function withFollows(id: string): Promise<UserWithFollows> {
+    const user = await usersRepository(ctx.db).findWithFollows(id);
+    if (!user) throw notFound(USER_MESSAGES.userNotFound);
+    return user;
   }
-}
 
-/** Checks credentials; unknown email and wrong password fail alike, in the same time. */
-export async function signIn(db: Executor, input: SignInBody): Promise<UserWithFollows> {
-  const user = await usersRepository(db).findByEmail(input.email);
-  const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
-  if (!user || !ok) throw unauthorized(USER_MESSAGES.invalidCredentials);
-  return withFollows(db, user.id);
-}
+  return {
+    /** Creates a member account (never an admin: the role is not taken from the request). */
+    async signUp(input: SignUpBody): Promise<UserWithFollows> {
+      if (await usersRepository(ctx.db).findByEmail(input.email)) {
+        throw conflict(USER_MESSAGES.emailTaken);
+      }
+      const passwordHash = await hashPassword(input.password);
+      try {
+        const user = await withTransaction(ctx, async (tx, events) => {
+          const inserted = await usersRepository(tx).insert({
+            name: input.name,
+            email: input.email,
+            passwordHash,
+          });
+          events.record('user.created', { userId: inserted.id });
+          return inserted;
+        });
+        return { ...user, followers: [], following: [] };
+      } catch (err) {
+        // Two sign-ups for one email at the same moment: the unique index decides.
+        if (isUniqueViolation(err)) throw conflict(USER_MESSAGES.emailTaken);
+        throw err;
+      }
+    },
 
-/** The user with both follow lists, or null when the account no longer exists. */
-export function findUser(db: Executor, id: string): Promise<UserWithFollows | null> {
-  return usersRepository(db).findWithFollows(id);
-}
+    /** Checks credentials; unknown email and wrong password fail alike, in the same time. */
+    async signIn(input: SignInBody): Promise<UserWithFollows> {
+      const user = await usersRepository(ctx.db).findByEmail(input.email);
+      const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
+      if (!user || !ok) throw unauthorized(USER_MESSAGES.invalidCredentials);
+      return withFollows(user.id);
+    },
 
-/** The user with both follow lists; 404 when unknown. */
-export function getUser(db: Executor, id: string): Promise<UserWithFollows> {
-  return withFollows(db, id);
+    /** Whether an account uses this email (compared case-insensitively). */
+    async emailTaken(email: string): Promise<boolean> {
+      return (await usersRepository(ctx.db).findByEmail(email)) !== null;
+    },
+
+    /** The user with both follow lists, or null when the account no longer exists. */
+    findUser(id: string): Promise<UserWithFollows | null> {
+      return usersRepository(ctx.db).findWithFollows(id);
+    },
+
+    /** The user with both follow lists; 404 when unknown. */
+    getUser: withFollows,
+  };
 }
 
 export interface EnsureAdminInput {

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
+import { documentTitle } from '../../config/paths';
 import { writeSidebarExpanded } from '../../lib/storage';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { useSidebarExpanded } from '../../lib/use-stored-value';
@@ -7,12 +8,12 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { Preloader } from './preloader';
 import { RouteProgress } from './route-progress';
-import { documentTitle } from './route-titles';
 import { Sidebar } from './sidebar';
 
 /** The shared layout of SPEC §2: sidebar, header, the page, footer. */
 export function AppLayout() {
   const location = useLocation();
+  const matches = useMatches();
   const isDesktop = useMediaQuery('(min-width: 768px)');
   const expanded = useSidebarExpanded();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -28,7 +29,7 @@ export function AppLayout() {
   return (
     <div className="min-h-dvh bg-slate-50 text-ink">
       {/* A default title; React puts a page's own <title> before it, so pages can override. */}
-      <title>{documentTitle(location.pathname)}</title>
+      <title>{documentTitle(matches)}</title>
       <Preloader />
       <RouteProgress />
       <a

@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { buttonClasses } from '../../components/ui/button';
 import { CartIcon, ChatIcon, GridIcon, MenuIcon } from '../../components/ui/icons';
+import { paths } from '../../config/paths';
 import { cn } from '../../lib/cn';
 import { useSession } from '../../lib/session';
 import { useDisclosureDismiss } from '../../lib/use-dismiss';
@@ -59,7 +60,7 @@ export function Header({ drawerOpen, onDrawerOpenChange, drawerToggleRef }: Head
         </button>
 
         <Link
-          to="/"
+          to={paths.home.href()}
           className="flex shrink-0 items-center gap-2 rounded-md pr-2 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           <img src="/images/logo.svg" alt="" className="size-8" />
@@ -71,7 +72,7 @@ export function Header({ drawerOpen, onDrawerOpenChange, drawerToggleRef }: Head
         <nav aria-label="Topics" className="hidden lg:block">
           <ul className="flex items-center gap-1">
             <li>
-              <NavLink to="/" end className={TOPIC_LINK}>
+              <NavLink to={paths.home.href()} end className={TOPIC_LINK}>
                 Home
               </NavLink>
             </li>
@@ -125,14 +126,18 @@ function MobileTopics({
         <nav aria-label="Topics">
           <ul className="grid gap-4 sm:grid-cols-2">
             <li>
-              <NavLink to="/" end className="font-semibold text-ink hover:text-brand-700">
+              <NavLink
+                to={paths.home.href()}
+                end
+                className="font-semibold text-ink hover:text-brand-700"
+              >
                 Home
               </NavLink>
             </li>
             {TOPICS.map((category) => (
               <li key={category}>
                 <NavLink
-                  to={`/${category}`}
+                  to={paths.board.href(category)}
                   className="font-semibold text-ink hover:text-brand-700"
                 >
                   {category}
@@ -167,10 +172,10 @@ function AccountLinks() {
   if (!user) {
     return (
       <nav aria-label="Account" className="flex items-center gap-1 sm:gap-2">
-        <NavLink to="/auth/signin" className={ACCOUNT_LINK}>
+        <NavLink to={paths.auth.signIn.href()} className={ACCOUNT_LINK}>
           Sign In
         </NavLink>
-        <NavLink to="/auth/signup" className={buttonClasses({ size: 'sm' })}>
+        <NavLink to={paths.auth.signUp.href()} className={buttonClasses({ size: 'sm' })}>
           Sign Up
         </NavLink>
       </nav>
@@ -181,13 +186,17 @@ function AccountLinks() {
     <nav aria-label="Account">
       <ul className="flex items-center gap-0.5 sm:gap-1">
         <li>
-          <NavLink to="/chats" className={ACCOUNT_LINK}>
+          <NavLink to={paths.chats.href()} className={ACCOUNT_LINK}>
             <ChatIcon />
             <span className="max-sm:sr-only">Chats</span>
           </NavLink>
         </li>
         <li>
-          <NavLink to="/cart" aria-label={`Cart, ${cartLabel}`} className={ACCOUNT_LINK}>
+          <NavLink
+            to={paths.cart.href()}
+            aria-label={`Cart, ${cartLabel}`}
+            className={ACCOUNT_LINK}
+          >
             <CartIcon />
             <span className="max-sm:sr-only">Cart</span>
             {cartQuantity > 0 && (
@@ -202,7 +211,7 @@ function AccountLinks() {
           </NavLink>
         </li>
         <li>
-          <NavLink to="/profile" className={cn(ACCOUNT_LINK, 'pl-1.5')}>
+          <NavLink to={paths.profile.href()} className={cn(ACCOUNT_LINK, 'pl-1.5')}>
             <Avatar src={user.img.secure_url} name={user.name} decorative size="sm" />
             <span className="max-sm:sr-only">My Profile</span>
           </NavLink>

@@ -12,6 +12,7 @@ import {
   TargetIcon,
   UsersIcon,
 } from '../../components/ui/icons';
+import { paths } from '../../config/paths';
 
 export interface SidebarLink {
   to: string;
@@ -21,15 +22,15 @@ export interface SidebarLink {
 
 /** The sidebar, in the order and wording of SPEC §2 "Shared layout". */
 export const SIDEBAR_LINKS: readonly SidebarLink[] = [
-  { to: '/mission', label: 'Our Mission', icon: TargetIcon },
-  { to: '/pricing', label: 'Join the Global Family', icon: UsersIcon },
-  { to: '/inspiration', label: 'Weekly inspiration', icon: LightbulbIcon },
-  { to: '/quiz', label: 'Quiz Yourself', icon: QuizIcon },
-  { to: '/commingsoon', label: 'Start Your Own Branch', icon: BranchIcon },
-  { to: '/shop', label: 'Shop', icon: BagIcon },
-  { to: '/codeconduct', label: 'Code of Conduct', icon: ShieldIcon },
-  { to: '/review', label: 'Review Our Site', icon: StarIcon },
-  { to: '/about', label: 'About Us', icon: InfoIcon },
+  { to: paths.mission.href(), label: 'Our Mission', icon: TargetIcon },
+  { to: paths.pricing.href(), label: 'Join the Global Family', icon: UsersIcon },
+  { to: paths.inspiration.href(), label: 'Weekly inspiration', icon: LightbulbIcon },
+  { to: paths.quiz.href(), label: 'Quiz Yourself', icon: QuizIcon },
+  { to: paths.comingSoon.href(), label: 'Start Your Own Branch', icon: BranchIcon },
+  { to: paths.shop.href(), label: 'Shop', icon: BagIcon },
+  { to: paths.codeOfConduct.href(), label: 'Code of Conduct', icon: ShieldIcon },
+  { to: paths.review.href(), label: 'Review Our Site', icon: StarIcon },
+  { to: paths.about.href(), label: 'About Us', icon: InfoIcon },
 ];
 
 export interface RegionLink {
@@ -42,7 +43,7 @@ export interface RegionLink {
 export function regionLinks(category: Category): RegionLink[] {
   return REGIONS.map((region) => ({
     region,
-    to: `/${category}/${region}`,
+    to: paths.board.href(category, region),
     label: regionLabel(region, category),
   }));
 }

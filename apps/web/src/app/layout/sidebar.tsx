@@ -7,6 +7,7 @@ import {
   CloseIcon,
   LogoutIcon,
 } from '../../components/ui/icons';
+import { paths } from '../../config/paths';
 import { useLogout } from '../../features/auth/hooks/use-logout';
 import { cn } from '../../lib/cn';
 import { useSession } from '../../lib/session';
@@ -99,7 +100,7 @@ export function Sidebar({
         )}
       >
         <div className="flex h-16 shrink-0 items-center justify-between px-4 md:hidden">
-          <Link to="/" className="flex items-center gap-2 font-bold text-white">
+          <Link to={paths.home.href()} className="flex items-center gap-2 font-bold text-white">
             <img src="/images/logo.svg" alt="" className="size-8" />
             {COMPANY}
           </Link>

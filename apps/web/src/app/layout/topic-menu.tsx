@@ -3,6 +3,7 @@ import { type KeyboardEvent, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { NavLink } from 'react-router';
 import { ChevronDownIcon } from '../../components/ui/icons';
+import { paths } from '../../config/paths';
 import { cn } from '../../lib/cn';
 import { useDisclosureDismiss } from '../../lib/use-dismiss';
 import { regionLinks } from './nav-links';
@@ -65,7 +66,7 @@ export function TopicMenu({ category, open, onOpenChange }: TopicMenuProps) {
         if (open && next && !event.currentTarget.contains(next)) onOpenChange(false);
       }}
     >
-      <NavLink to={`/${category}`} className={TOPIC_LINK}>
+      <NavLink to={paths.board.href(category)} className={TOPIC_LINK}>
         {category}
       </NavLink>
       <button

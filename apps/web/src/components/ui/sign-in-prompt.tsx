@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { signInHref } from '../../lib/auth-redirect';
+import { paths } from '../../config/paths';
 import { Button, buttonClasses } from './button';
 import { Modal } from './modal';
 
@@ -28,7 +28,7 @@ export function SignInPrompt({ message, onClose }: SignInPromptProps) {
           <Button variant="secondary" onClick={onClose}>
             Not now
           </Button>
-          <Link to={signInHref(from)} className={buttonClasses()}>
+          <Link to={paths.auth.signIn.href(from)} className={buttonClasses()}>
             Sign In
           </Link>
         </>

@@ -9,6 +9,11 @@ interface FieldProps {
   hint?: string;
   /** Hides the label visually (it still names the control). */
   hideLabel?: boolean;
+  /**
+   * Reads the error out as an alert when it appears, for a form where nothing else announces it
+   * (a form whose toast or form-level alert already speaks leaves it off, so it is heard once).
+   */
+  announceError?: boolean;
 }
 
 /** What every labelled field takes besides its control's own attributes. */
@@ -55,7 +60,8 @@ export function FormField<P extends FormFieldProps>({
   props: P;
   children: (control: FieldControlProps, rest: Omit<P, FormFieldKey>) => ReactNode;
 }) {
-  const { label, error, hint, hideLabel, id, className, fieldClassName, ...rest } = props;
+  const { label, error, hint, hideLabel, announceError, id, className, fieldClassName, ...rest } =
+    props;
   const autoId = useId();
   const controlId = id ?? autoId;
   const hintId = hint ? `${controlId}-hint` : undefined;
@@ -81,7 +87,7 @@ export function FormField<P extends FormFieldProps>({
         </p>
       )}
       {error && (
-        <p id={errorId} className="text-sm text-red-600">
+        <p id={errorId} role={announceError ? 'alert' : undefined} className="text-sm text-red-600">
           {error}
         </p>
       )}

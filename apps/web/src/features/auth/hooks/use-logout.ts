@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { SESSION_QUERY_KEY, setSessionUser } from '../../../lib/session';
 import { useSignOut } from '../api/sign-out';
@@ -22,7 +23,7 @@ export function useLogout(): { logout: () => Promise<void>; isPending: boolean }
       toast.error(errorMessage(error, 'Could not log out. Please try again.'));
       return;
     }
-    await navigate('/');
+    await navigate(paths.home.href());
     // Data cached for this user must not outlive the session; what is on screen is re-read.
     const notSession = (query: { queryKey: readonly unknown[] }) =>
       query.queryKey[0] !== SESSION_QUERY_KEY[0];

@@ -2,7 +2,8 @@ import type { SignInBody } from '@one-world/contract';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { REDIRECT_PARAM, safeRedirectPath } from '../../../lib/auth-redirect';
+import { paths, REDIRECT_PARAM } from '../../../config/paths';
+import { safeRedirectPath } from '../../../lib/auth-redirect';
 import { useSignIn } from '../api/sign-in';
 import { AuthShell } from '../components/auth-shell';
 import { CredentialFields } from '../components/credential-fields';
@@ -33,7 +34,10 @@ export function SignInPage() {
       title="Sign In"
       subtitle="Welcome back! Sign in to join the conversation."
       footer={
-        <Link to="/auth/signup" className="font-semibold text-brand-700 hover:underline">
+        <Link
+          to={paths.auth.signUp.href()}
+          className="font-semibold text-brand-700 hover:underline"
+        >
           Don't have any account? Sign Up
         </Link>
       }

@@ -2,6 +2,7 @@ import type { SignUpBody } from '@one-world/contract';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { paths } from '../../../config/paths';
 import { useSignUp } from '../api/sign-up';
 import { AuthShell } from '../components/auth-shell';
 import { CredentialFields } from '../components/credential-fields';
@@ -20,7 +21,7 @@ export function SignUpPage() {
   });
 
   const onSubmit = form.submitWith(signUp.mutate, () => {
-    void navigate('/welcome', { replace: true });
+    void navigate(paths.welcome.href(), { replace: true });
   });
 
   return (
@@ -28,7 +29,10 @@ export function SignUpPage() {
       title="Sign Up"
       subtitle="Create your account and start making a difference."
       footer={
-        <Link to="/auth/signin" className="font-semibold text-brand-700 hover:underline">
+        <Link
+          to={paths.auth.signIn.href()}
+          className="font-semibold text-brand-700 hover:underline"
+        >
           Already have an account? Sign in
         </Link>
       }

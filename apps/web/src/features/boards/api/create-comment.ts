@@ -6,7 +6,7 @@ import {
 } from '@one-world/contract';
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { commentsQueryKey } from './get-comments';
+import { commentsQueryKeys } from './get-comments';
 import { updateCachedPost } from './posts-cache';
 
 /** POST /api/comments/:postId — adds a comment by the signed-in member. */
@@ -40,8 +40,8 @@ export function useCreateComment(postId: string) {
           comments: embedsAll ? [...post.comments, comment] : post.comments,
         };
       });
-      client.setQueryData<InfiniteData<CommentsPage, string | null>>(
-        commentsQueryKey(postId),
+      client.setQueriesData<InfiniteData<CommentsPage, string | null>>(
+        { queryKey: commentsQueryKeys.post(postId) },
         (data) => appendToLastPage(data, comment),
       );
     },

@@ -1,7 +1,7 @@
 import { type CommentsPage, MessageResponse } from '@one-world/contract';
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { commentsQueryKey } from './get-comments';
+import { commentsQueryKeys } from './get-comments';
 import { updateCachedPost } from './posts-cache';
 
 /** DELETE /api/comments/:commentId — the author or an admin removes a comment. */
@@ -20,8 +20,8 @@ export function useDeleteComment(postId: string) {
         commentCount: Math.max(0, post.commentCount - 1),
         comments: post.comments.filter((comment) => comment._id !== commentId),
       }));
-      client.setQueryData<InfiniteData<CommentsPage, string | null>>(
-        commentsQueryKey(postId),
+      client.setQueriesData<InfiniteData<CommentsPage, string | null>>(
+        { queryKey: commentsQueryKeys.post(postId) },
         (data) =>
           data && {
             ...data,

@@ -1,7 +1,7 @@
 import { MessageResponse } from '@one-world/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { commentsQueryKey } from './get-comments';
+import { commentsQueryKeys } from './get-comments';
 import { removeCachedPost } from './posts-cache';
 
 /** DELETE /api/posts/:postId — the author or an admin removes a post. */
@@ -15,7 +15,7 @@ export function useDeletePost() {
     mutationFn: deletePost,
     onSuccess: (_response, postId) => {
       removeCachedPost(client, postId);
-      client.removeQueries({ queryKey: commentsQueryKey(postId) });
+      client.removeQueries({ queryKey: commentsQueryKeys.post(postId) });
     },
   });
 }

@@ -18,5 +18,6 @@ export function postFixture(
     likedByUser: false,
     commentCount: 0,
     comments: [],
+    abilities: { update: false, delete: false, report: true },
   };
 }

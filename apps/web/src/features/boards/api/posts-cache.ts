@@ -4,7 +4,13 @@
  * asks, so signing in or out never shows someone else's likes). A post can sit on several boards at once (/Climate and /Climate/Africa), so
  * mutations change it through these helpers in every cached board.
  */
-import type { Category, Post, PostsPage, Region } from '@one-world/contract';
+import {
+  boardRegions,
+  type Category,
+  type Post,
+  type PostsPage,
+  type Region,
+} from '@one-world/contract';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 
 export type BoardData = InfiniteData<PostsPage, string | null>;
@@ -15,10 +21,11 @@ export const postsQueryKeys = {
     ['posts', 'board', category, region, viewerId] as const,
 };
 
-/** Whether a post belongs on a board (SPEC §2: same topic; with a region, that region or none). */
+/** Whether a post belongs on a board: its topic, and a region the board shows. */
 export function belongsOnBoard(post: Post, category: Category, region: Region | null): boolean {
   if (post.postCategory !== category) return false;
-  return region === null || post.region === null || post.region === region;
+  const regions = boardRegions(region);
+  return regions === null || regions.includes(post.region);
 }
 
 /** The post with this id from any cached board, e.g. to remember it before a change. */

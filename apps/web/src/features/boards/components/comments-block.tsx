@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Avatar, Button, Spinner } from '../../../components/ui';
+import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteComment } from '../api/delete-comment';
 import { usePostComments } from '../api/get-comments';
@@ -13,14 +14,9 @@ import { RelativeTime } from './relative-time';
 /** SPEC §9: one comment at first, one more per "See More". */
 const FIRST_SHOWN = 1;
 
-export interface Viewer {
-  id: string;
-  isAdmin: boolean;
-}
-
 interface CommentsBlockProps {
   post: Post;
-  viewer: Viewer | null;
+  viewerId: string | null;
   onSignInNeeded: (message: string) => void;
 }
 
@@ -28,12 +24,12 @@ interface CommentsBlockProps {
  * A post's comments: the oldest first, "See More" adds one at a time (fetching pages past the
  * comments embedded in the post), and the viewer's own new comments show at once at the end.
  */
-export function CommentsBlock({ post, viewer, onSignInNeeded }: CommentsBlockProps) {
+export function CommentsBlock({ post, viewerId, onSignInNeeded }: CommentsBlockProps) {
   const headingId = useId();
   const [visible, setVisible] = useState(FIRST_SHOWN);
   const [paging, setPaging] = useState(false);
   const [justAdded, setJustAdded] = useState<Comment[]>([]);
-  const pages = usePostComments(post._id, paging);
+  const pages = usePostComments(post._id, viewerId, paging);
 
   const loaded = uniqueById([
     ...post.comments,
@@ -71,7 +67,6 @@ export function CommentsBlock({ post, viewer, onSignInNeeded }: CommentsBlockPro
               key={comment._id}
               postId={post._id}
               comment={comment}
-              canDelete={Boolean(viewer && (viewer.isAdmin || viewer.id === comment.user._id))}
               onDeleted={onDeleted}
             />
           ))}
@@ -96,7 +91,7 @@ export function CommentsBlock({ post, viewer, onSignInNeeded }: CommentsBlockPro
       {loadingMore && <Spinner size="sm" label="Loading comments..." className="sr-only" />}
       <CommentForm
         postId={post._id}
-        signedIn={viewer !== null}
+        signedIn={viewerId !== null}
         onSignInNeeded={() => onSignInNeeded(POST_MESSAGES.signInToComment)}
         onAdded={(comment) => setJustAdded((comments) => [...comments, comment])}
       />
@@ -107,11 +102,10 @@ export function CommentsBlock({ post, viewer, onSignInNeeded }: CommentsBlockPro
 interface CommentItemProps {
   postId: string;
   comment: Comment;
-  canDelete: boolean;
   onDeleted: (commentId: string) => void;
 }
 
-function CommentItem({ postId, comment, canDelete, onDeleted }: CommentItemProps) {
+function CommentItem({ postId, comment, onDeleted }: CommentItemProps) {
   const [confirming, setConfirming] = useState(false);
   const deleteComment = useDeleteComment(postId);
 
@@ -131,13 +125,13 @@ function CommentItem({ postId, comment, canDelete, onDeleted }: CommentItemProps
       <div className="min-w-0 flex-1 rounded-xl bg-slate-50 px-3 py-2">
         <div className="flex flex-wrap items-baseline gap-x-2 text-sm">
           <Link
-            to={`/userprofile/${comment.user._id}`}
+            to={paths.userProfile.href(comment.user._id)}
             className="font-semibold text-ink hover:underline"
           >
             {comment.user.name}
           </Link>
           <RelativeTime iso={comment.createdAt} className="text-xs text-slate-500" />
-          {canDelete && (
+          {comment.abilities.delete && (
             <button
               type="button"
               onClick={() => setConfirming(true)}

@@ -1,15 +1,37 @@
-import type { Post } from '@one-world/contract';
+import type { LikeResponse, Post } from '@one-world/contract';
+import type { MutateOptions } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { SvgIcon } from '../../../components/ui';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { useSetLike } from '../api/toggle-like';
+import { type LikeVariables, useSetLike } from '../api/toggle-like';
 
 interface LikeButtonProps {
   post: Post;
   signedIn: boolean;
   /** Called instead of liking when the viewer is signed out. */
   onSignInNeeded: () => void;
+}
+
+/**
+ * What a like click tells the viewer, as `mutate` callbacks: they fire for the button's latest
+ * click only, so the answer of a click already followed by another is not shown. Clicks slow
+ * enough to be answered one by one still show one toast, not a stack: every answer about a post
+ * goes under that post's toast id and replaces the one before.
+ */
+export function likeToasts(postId: string): MutateOptions<LikeResponse, Error, LikeVariables> {
+  const id = `like-${postId}`;
+  return {
+    // SPEC §7: the server's message plus a heart (decorative, so not read out).
+    onSuccess: ({ message }) =>
+      toast.success(
+        <>
+          {message} <span aria-hidden="true">❤️</span>
+        </>,
+        { id },
+      ),
+    onError: (error) => toast.error(errorMessage(error, 'Could not update the like'), { id }),
+  };
 }
 
 /** The thumb toggle with the like count; filled and coloured while the viewer likes the post. */
@@ -22,20 +44,7 @@ export function LikeButton({ post, signedIn, onSignInNeeded }: LikeButtonProps) 
       onSignInNeeded();
       return;
     }
-    // After quick clicks these fire once, for the last click only.
-    setLike.mutate(
-      { postId: post._id, liked: !liked },
-      {
-        // SPEC §7: the server's message plus a heart (decorative, so not read out).
-        onSuccess: ({ message }) =>
-          toast.success(
-            <>
-              {message} <span aria-hidden="true">❤️</span>
-            </>,
-          ),
-        onError: (error) => toast.error(errorMessage(error, 'Could not update the like')),
-      },
-    );
+    setLike.mutate({ postId: post._id, liked: !liked }, likeToasts(post._id));
   };
 
   return (

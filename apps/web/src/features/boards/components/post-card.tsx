@@ -3,33 +3,36 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Avatar, Card, StarIcon } from '../../../components/ui';
+import { paths, type ReportLinkState } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeletePost } from '../api/delete-post';
-import { CommentsBlock, type Viewer } from './comments-block';
+import { CommentsBlock } from './comments-block';
 import { ConfirmDialog } from './confirm-dialog';
 import { LikeButton } from './like-button';
 import { RelativeTime } from './relative-time';
 
 interface PostCardProps {
   post: Post;
-  viewer: Viewer | null;
+  viewerId: string | null;
   /** Opens the sign-in prompt with this text (visitors who try to like or comment). */
   onSignInNeeded: (message: string) => void;
 }
 
-/** One discussion on a board: author, when, where, the text, likes, comments and Report. */
-export function PostCard({ post, viewer, onSignInNeeded }: PostCardProps) {
+/**
+ * One discussion on a board: author, when, where, the text, likes, comments, and Delete and
+ * Report where the server's `abilities` allow them.
+ */
+export function PostCard({ post, viewerId, onSignInNeeded }: PostCardProps) {
   const titleId = useId();
   const [confirming, setConfirming] = useState(false);
   const deletePost = useDeletePost();
-  const canDelete = Boolean(viewer && (viewer.isAdmin || viewer.id === post.user._id));
-  const profileHref = `/userprofile/${post.user._id}`;
+  const profileHref = paths.userProfile.href(post.user._id);
   // The author's id lets the report form switch to "Report this User" for the same post.
-  const reportHref = `/report?${new URLSearchParams({
+  const reportHref = paths.report.href({
     kind: 'post',
     targetId: post._id,
     userId: post.user._id,
-  })}`;
+  });
 
   const remove = () =>
     deletePost.mutate(post._id, {
@@ -73,7 +76,7 @@ export function PostCard({ post, viewer, onSignInNeeded }: PostCardProps) {
               </span>
             </p>
           </div>
-          {canDelete && (
+          {post.abilities.delete && (
             <button
               type="button"
               onClick={() => setConfirming(true)}
@@ -94,19 +97,21 @@ export function PostCard({ post, viewer, onSignInNeeded }: PostCardProps) {
         <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
           <LikeButton
             post={post}
-            signedIn={viewer !== null}
+            signedIn={viewerId !== null}
             onSignInNeeded={() => onSignInNeeded(POST_MESSAGES.signInToLike)}
           />
-          <Link
-            to={reportHref}
-            state={{ postTitle: post.title, userName: post.user.name }}
-            className="rounded-md px-2 py-1 text-sm font-medium text-slate-500 hover:bg-slate-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
-          >
-            Report<span className="sr-only"> this post</span>
-          </Link>
+          {post.abilities.report && (
+            <Link
+              to={reportHref}
+              state={{ postTitle: post.title, userName: post.user.name } satisfies ReportLinkState}
+              className="rounded-md px-2 py-1 text-sm font-medium text-slate-500 hover:bg-slate-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              Report<span className="sr-only"> this post</span>
+            </Link>
+          )}
         </div>
 
-        <CommentsBlock post={post} viewer={viewer} onSignInNeeded={onSignInNeeded} />
+        <CommentsBlock post={post} viewerId={viewerId} onSignInNeeded={onSignInNeeded} />
       </article>
       <ConfirmDialog
         open={confirming}

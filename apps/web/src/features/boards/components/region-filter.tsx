@@ -1,7 +1,7 @@
 import { type Category, REGIONS, type Region, regionLabel } from '@one-world/contract';
 import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
-import { boardPath } from '../lib/board-path';
 
 const chip = (active: boolean) =>
   cn(
@@ -24,7 +24,7 @@ export function RegionFilter({ category, region }: { category: Category; region:
         {options.map((option) => (
           <li key={option.value ?? 'all'} className="shrink-0">
             <Link
-              to={boardPath(category, option.value)}
+              to={paths.board.href(category, option.value)}
               aria-current={option.value === region ? 'page' : undefined}
               className={chip(option.value === region)}
             >

@@ -1,37 +1,25 @@
-import { POST_MESSAGES, regionLabel } from '@one-world/contract';
+import { POST_MESSAGES } from '@one-world/contract';
 import { useEffect, useRef, useState } from 'react';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { Button, buttonClasses, SignInPrompt, Spinner } from '../../../components/ui';
+import { type BoardLocation, boardTitle, paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useBoardPosts } from '../api/get-posts';
-import type { Viewer } from '../components/comments-block';
 import { PostCard } from '../components/post-card';
 import { RegionFilter } from '../components/region-filter';
-import { type BoardLocation, boardPath, parseBoardPath } from '../lib/board-path';
 
 /**
- * A discussion board: one topic, optionally one region (SPEC §2 "Discussion board"). The router
- * matches paths ignoring case, so "/climate/africa" lands here too and moves to "/Climate/Africa".
+ * A discussion board: one topic, optionally one region (SPEC §2 "Discussion board"). The route
+ * has already read and checked them from the address.
  */
-export function BoardPage() {
-  const { pathname, search, hash } = useLocation();
-  const { category, region } = parseBoardPath(pathname);
-  const canonical = boardPath(category, region);
-  if (pathname !== canonical)
-    return <Navigate to={{ pathname: canonical, search, hash }} replace />;
-  return <Board category={category} region={region} />;
-}
-
-function Board({ category, region }: BoardLocation) {
+export function BoardPage({ category, region }: BoardLocation) {
   const session = useSession();
-  const viewer: Viewer | null = session.user
-    ? { id: session.user._id, isAdmin: session.user.role === 'admin' }
-    : null;
-  const board = useBoardPosts(category, region, viewer?.id ?? null, session.status !== 'loading');
+  const viewerId = session.user?._id ?? null;
+  const board = useBoardPosts(category, region, viewerId, session.status !== 'loading');
   const [prompt, setPrompt] = useState<string | null>(null);
 
-  const heading = region ? `${category} · ${regionLabel(region, category)}` : category;
+  const heading = boardTitle({ category, region });
   const posts = board.data?.pages.flatMap((page) => page.posts) ?? [];
 
   return (
@@ -41,7 +29,10 @@ function Board({ category, region }: BoardLocation) {
           <h1 className="text-3xl font-bold tracking-tight text-ink">{heading}</h1>
           <p className="mt-2 text-slate-600">{POST_MESSAGES.intro}</p>
         </div>
-        <Link to="/createpost" className={buttonClasses({ className: 'self-start sm:self-auto' })}>
+        <Link
+          to={paths.createPost.href()}
+          className={buttonClasses({ className: 'self-start sm:self-auto' })}
+        >
           Create Post
         </Link>
       </header>
@@ -73,7 +64,7 @@ function Board({ category, region }: BoardLocation) {
             <ul aria-label={`${heading} posts`} className="space-y-4">
               {posts.map((post) => (
                 <li key={post._id}>
-                  <PostCard post={post} viewer={viewer} onSignInNeeded={setPrompt} />
+                  <PostCard post={post} viewerId={viewerId} onSignInNeeded={setPrompt} />
                 </li>
               ))}
             </ul>

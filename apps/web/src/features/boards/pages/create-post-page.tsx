@@ -11,9 +11,9 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button, Card, SelectField, TextAreaField, TextField } from '../../../components/ui';
+import { paths } from '../../../config/paths';
 import { useFieldErrors } from '../../../lib/form-errors';
 import { useCreatePost } from '../api/create-post';
-import { boardPath } from '../lib/board-path';
 
 /** The form's topic order and defaults (SPEC §2 "New post form"). */
 const TOPIC_OPTIONS: readonly Category[] = [
@@ -53,7 +53,7 @@ export function CreatePostPage() {
     createPost.mutate(body, {
       onSuccess: ({ message, post }) => {
         toast.success(message);
-        navigate(boardPath(post.postCategory, null));
+        navigate(paths.board.href(post.postCategory));
       },
       onError: (error) => showServerError(error, 'Could not publish the post'),
     });

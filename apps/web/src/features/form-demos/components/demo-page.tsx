@@ -1,10 +1,10 @@
-import { COMPANY } from '@one-world/contract';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
+import { paths } from '../../../config/paths';
 
 const DEMOS = [
-  { to: '/forms/form-elements', label: 'Form elements' },
-  { to: '/forms/form-layout', label: 'Form layout' },
+  { to: paths.forms.elements.href(), label: 'Form elements' },
+  { to: paths.forms.layout.href(), label: 'Form layout' },
 ] as const;
 
 /** Frame of a form demo page: heading, a switch between the two demos, then the examples. */
@@ -19,7 +19,6 @@ export function DemoPage({
 }) {
   return (
     <div className="mx-auto w-full max-w-5xl py-2 text-ink lg:py-6">
-      <title>{`${title} · ${COMPANY}`}</title>
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="max-w-2xl">
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">

@@ -1,5 +1,6 @@
 import type { Category } from '@one-world/contract';
 import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 
 /** Order of the small-screen shortcuts (SPEC §2), which differs from the header's order. */
 const SHORTCUT_TOPICS: readonly Category[] = [
@@ -21,7 +22,7 @@ export function TopicLinks() {
         {SHORTCUT_TOPICS.map((topic) => (
           <li key={topic}>
             <Link
-              to={`/${topic}`}
+              to={paths.board.href(topic)}
               className="inline-flex min-h-11 items-center rounded-full bg-brand-50 px-4 text-sm font-medium text-brand-700 ring-1 ring-brand-100 ring-inset hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             >
               {topic}

@@ -1,6 +1,7 @@
-import { COMPANY, TAGLINE } from '@one-world/contract';
+import { TAGLINE } from '@one-world/contract';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui';
+import { paths } from '../../../config/paths';
 import { CommunityUpdates } from '../components/community-updates';
 import { FeaturedCarousel } from '../components/featured-carousel';
 import { TopicLinks } from '../components/topic-links';
@@ -8,7 +9,6 @@ import { TopicLinks } from '../components/topic-links';
 export function HomePage() {
   return (
     <div className="mx-auto w-full max-w-6xl space-y-8 py-2 text-ink lg:py-6">
-      <title>{`Home · ${COMPANY}`}</title>
       <section aria-labelledby="home-heading" className="max-w-3xl">
         <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{TAGLINE}</p>
         <h1
@@ -23,10 +23,13 @@ export function HomePage() {
           that works, and turn conversations into action.
         </p>
         <div className="mt-6 flex flex-wrap gap-3">
-          <Link to="/welcome" className={buttonClasses({ size: 'lg' })}>
+          <Link to={paths.welcome.href()} className={buttonClasses({ size: 'lg' })}>
             Take the tour
           </Link>
-          <Link to="/mission" className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
+          <Link
+            to={paths.mission.href()}
+            className={buttonClasses({ variant: 'secondary', size: 'lg' })}
+          >
             Our Mission
           </Link>
         </div>

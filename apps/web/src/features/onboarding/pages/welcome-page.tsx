@@ -2,6 +2,7 @@ import { COMPANY } from '@one-world/contract';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ArrowRightIcon, Button, buttonClasses, CloseIcon } from '../../../components/ui';
+import { paths } from '../../../config/paths';
 import { ONBOARDING_STEPS } from '../steps';
 
 const focusRing =
@@ -31,7 +32,6 @@ export function WelcomePage() {
 
   return (
     <div className="mx-auto flex w-full max-w-2xl py-2 text-ink sm:py-6">
-      <title>{`Welcome · ${COMPANY}`}</title>
       {/* Arrow keys are a shortcut on top of the buttons, which already work with Tab and Enter. */}
       <section
         aria-roledescription="slideshow"
@@ -43,7 +43,7 @@ export function WelcomePage() {
           <h1 id="welcome-heading" className="text-base font-semibold">
             Welcome to {COMPANY}
           </h1>
-          <Button variant="ghost" onClick={() => navigate('/')}>
+          <Button variant="ghost" onClick={() => navigate(paths.home.href())}>
             <CloseIcon className="size-4" />
             Close
           </Button>
@@ -83,7 +83,11 @@ export function WelcomePage() {
             ))}
           </ol>
           {isLast ? (
-            <Link ref={beginLinkRef} to="/" className={buttonClasses({ size: 'lg' })}>
+            <Link
+              ref={beginLinkRef}
+              to={paths.home.href()}
+              className={buttonClasses({ size: 'lg' })}
+            >
               Click here to begin Journey
             </Link>
           ) : (

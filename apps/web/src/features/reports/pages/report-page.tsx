@@ -16,18 +16,13 @@ import {
   TextAreaField,
   TextField,
 } from '../../../components/ui';
+import type { ReportLinkState, ReportQuery } from '../../../config/paths';
 import { useFieldErrors } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
 import { useCreateReport } from '../api/create-report';
 
 const SIGN_IN_MESSAGE = 'Please sign in to send a report.';
 const FIELDS = ['kind', 'targetId', 'title', 'description'] as const;
-
-/** What a Report link may pass in its state so the form can name the target, not only its id. */
-export interface ReportLinkState {
-  postTitle?: string;
-  userName?: string;
-}
 
 const isKind = (value: string | null): value is ReportKind =>
   REPORT_KINDS.some((kind) => kind === value);
@@ -41,17 +36,18 @@ const validId = (value: string | null): string | null =>
  */
 export function ReportPage() {
   const [searchParams] = useSearchParams();
+  const query = (name: keyof ReportQuery) => searchParams.get(name);
   const location = useLocation();
   const linkState = (location.state ?? {}) as ReportLinkState;
   const session = useSession();
   const createReport = useCreateReport();
   const confirmationId = useId();
 
-  const initialKind = searchParams.get('kind');
-  const targetId = validId(searchParams.get('targetId'));
+  const initialKind = query('kind');
+  const targetId = validId(query('targetId'));
   const targets: Record<ReportKind, string | null> = {
     post: initialKind === 'user' ? null : targetId,
-    user: initialKind === 'user' ? targetId : validId(searchParams.get('userId')),
+    user: initialKind === 'user' ? targetId : validId(query('userId')),
   };
 
   const [kind, setKind] = useState<ReportKind>(isKind(initialKind) ? initialKind : 'post');

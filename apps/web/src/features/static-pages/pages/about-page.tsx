@@ -1,4 +1,5 @@
 import { COMPANY, TAGLINE } from '@one-world/contract';
+import { paths } from '../../../config/paths';
 import { LinkButton } from '../components/link-button';
 import { PageSection } from '../components/page-section';
 import { PageShell } from '../components/page-shell';
@@ -71,8 +72,8 @@ export function AboutPage() {
       </section>
 
       <div className="flex flex-wrap gap-3">
-        <LinkButton to="/mission">Read our mission</LinkButton>
-        <LinkButton to="/joinglobal" variant="secondary">
+        <LinkButton to={paths.mission.href()}>Read our mission</LinkButton>
+        <LinkButton to={paths.joinGlobal.href()} variant="secondary">
           Join the Global Family
         </LinkButton>
       </div>

@@ -1,6 +1,7 @@
 import { CATEGORIES, type Category, regionLabel } from '@one-world/contract';
 import { Link } from 'react-router';
 import { ArrowRightIcon } from '../../../components/ui/icons';
+import { paths } from '../../../config/paths';
 import { PageSection } from '../components/page-section';
 import { PageShell } from '../components/page-shell';
 
@@ -37,7 +38,7 @@ export function AsiaPage() {
             >
               <h3 className="font-semibold text-brand-700">
                 <Link
-                  to={`/${category}/Asia`}
+                  to={paths.board.href(category, 'Asia')}
                   className="flex items-center justify-between gap-2 outline-none after:absolute after:inset-0 after:rounded-xl"
                 >
                   {category} in {regionLabel('Asia', category)}

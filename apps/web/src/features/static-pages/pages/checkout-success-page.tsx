@@ -1,4 +1,5 @@
 import { COMPANY } from '@one-world/contract';
+import { paths } from '../../../config/paths';
 import { CheckIcon } from '../components/icons';
 import { LinkButton } from '../components/link-button';
 import { MessagePage } from '../components/message-page';
@@ -12,7 +13,7 @@ export function CheckoutSuccessPage() {
           <CheckIcon className="size-8" />
         </span>
       }
-      actions={<LinkButton to="/">GO BACK</LinkButton>}
+      actions={<LinkButton to={paths.home.href()}>GO BACK</LinkButton>}
     >
       <p>
         Thank you for supporting {COMPANY}! Your payment was received successfully. Every

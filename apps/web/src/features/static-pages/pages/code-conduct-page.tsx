@@ -1,4 +1,5 @@
 import { COMPANY } from '@one-world/contract';
+import { paths } from '../../../config/paths';
 import { PageSection } from '../components/page-section';
 import { PageShell } from '../components/page-shell';
 import { TextLink } from '../components/text-link';
@@ -41,9 +42,9 @@ export function CodeConductPage() {
         <p>
           Our administrators moderate the community, but they cannot see everything. Members play an
           essential part by reporting posts, comments, messages or profiles that break these
-          guidelines. Use the <TextLink to="/report">report form</TextLink> to tell us what
-          happened; reports are reviewed by an administrator and the person you report is never told
-          who reported them.
+          guidelines. Use the <TextLink to={paths.report.href()}>report form</TextLink> to tell us
+          what happened; reports are reviewed by an administrator and the person you report is never
+          told who reported them.
         </p>
         <p>
           Administrators may remove content, issue warnings or suspend accounts depending on how
@@ -72,7 +73,7 @@ export function CodeConductPage() {
       <PageSection title="Your data">
         <p>
           How we collect, store and delete information about you is explained in our{' '}
-          <TextLink to="/privacypolicy">Privacy Policy</TextLink>.
+          <TextLink to={paths.privacyPolicy.href()}>Privacy Policy</TextLink>.
         </p>
       </PageSection>
     </PageShell>

@@ -1,4 +1,5 @@
 import { COMPANY } from '@one-world/contract';
+import { paths } from '../../../config/paths';
 import { BranchIllustration } from '../components/branch-illustration';
 import { LinkButton } from '../components/link-button';
 import { MessagePage } from '../components/message-page';
@@ -10,8 +11,8 @@ export function ComingSoonPage() {
       visual={<BranchIllustration />}
       actions={
         <>
-          <LinkButton to="/Climate">Explore the boards</LinkButton>
-          <LinkButton to="/joinglobal" variant="secondary">
+          <LinkButton to={paths.board.href('Climate')}>Explore the boards</LinkButton>
+          <LinkButton to={paths.joinGlobal.href()} variant="secondary">
             Join the Global Family
           </LinkButton>
         </>

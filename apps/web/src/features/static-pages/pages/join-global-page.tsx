@@ -1,4 +1,5 @@
 import { COMPANY } from '@one-world/contract';
+import { paths } from '../../../config/paths';
 import { LinkButton } from '../components/link-button';
 import { PageSection } from '../components/page-section';
 import { PageShell } from '../components/page-shell';
@@ -55,8 +56,8 @@ export function JoinGlobalPage() {
       </PageSection>
 
       <div className="flex flex-wrap gap-3">
-        <LinkButton to="/auth/signup">Create a free account</LinkButton>
-        <LinkButton to="/pricing" variant="secondary">
+        <LinkButton to={paths.auth.signUp.href()}>Create a free account</LinkButton>
+        <LinkButton to={paths.pricing.href()} variant="secondary">
           Compare membership plans
         </LinkButton>
       </div>

@@ -1,4 +1,5 @@
 import { COMPANY, TAGLINE } from '@one-world/contract';
+import { paths } from '../../../config/paths';
 import { LinkButton } from '../components/link-button';
 import { PageSection } from '../components/page-section';
 import { PageShell } from '../components/page-shell';
@@ -72,8 +73,8 @@ export function MissionPage() {
       </PageSection>
 
       <div className="flex flex-wrap gap-3">
-        <LinkButton to="/joinglobal">Join the movement</LinkButton>
-        <LinkButton to="/codeconduct" variant="secondary">
+        <LinkButton to={paths.joinGlobal.href()}>Join the movement</LinkButton>
+        <LinkButton to={paths.codeOfConduct.href()} variant="secondary">
           Read the Code of Conduct
         </LinkButton>
       </div>

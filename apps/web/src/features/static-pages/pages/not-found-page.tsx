@@ -1,3 +1,4 @@
+import { paths } from '../../../config/paths';
 import { LinkButton } from '../components/link-button';
 import { MessagePage } from '../components/message-page';
 
@@ -10,8 +11,8 @@ export function NotFoundPage() {
       }
       actions={
         <>
-          <LinkButton to="/">Back to Home</LinkButton>
-          <LinkButton to="/about" variant="secondary">
+          <LinkButton to={paths.home.href()}>Back to Home</LinkButton>
+          <LinkButton to={paths.about.href()} variant="secondary">
             About One World
           </LinkButton>
         </>

@@ -1,5 +1,6 @@
 import { COMPANY } from '@one-world/contract';
 import { StarIcon } from '../../../components/ui';
+import { paths } from '../../../config/paths';
 import { CheckIcon, MinusIcon } from '../components/icons';
 import { LinkButton } from '../components/link-button';
 import { PageShell } from '../components/page-shell';
@@ -56,7 +57,7 @@ function PlanCard({ plan }: { plan: MembershipPlan }) {
       </ul>
       <div className="mt-8">
         {plan.badge === null ? (
-          <LinkButton to="/auth/signup">Get started for free</LinkButton>
+          <LinkButton to={paths.auth.signUp.href()}>Get started for free</LinkButton>
         ) : (
           <p className="flex min-h-11 items-center justify-center rounded-lg border border-dashed border-slate-300 bg-slate-50 px-4 text-sm font-medium text-slate-600">
             Coming soon
@@ -82,7 +83,7 @@ export function PricingPage() {
       <p className="text-sm text-slate-600">
         Online upgrades to Warrior and Legend open soon. Create a free account today and you can
         upgrade from the same account later. Questions? Read how we handle your data in our{' '}
-        <TextLink to="/privacypolicy">Privacy Policy</TextLink>.
+        <TextLink to={paths.privacyPolicy.href()}>Privacy Policy</TextLink>.
       </p>
     </PageShell>
   );

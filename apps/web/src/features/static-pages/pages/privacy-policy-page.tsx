@@ -1,4 +1,5 @@
 import { COMPANY, SESSION_COOKIE, STORAGE_KEYS } from '@one-world/contract';
+import { paths } from '../../../config/paths';
 import { PageSection } from '../components/page-section';
 import { PageShell } from '../components/page-shell';
 import { TextLink } from '../components/text-link';
@@ -54,7 +55,7 @@ export function PrivacyPolicyPage() {
             <strong className="text-ink">Your messages:</strong> the chats you have with other
             members. They are visible only to the two people in the conversation; administrators
             look at a message only when it has been reported as breaking the{' '}
-            <TextLink to="/codeconduct">Code of Conduct</TextLink>.
+            <TextLink to={paths.codeOfConduct.href()}>Code of Conduct</TextLink>.
           </li>
           <li>
             <strong className="text-ink">Purchases:</strong> what you bought and when. Card payments

@@ -1,3 +1,4 @@
+import { paths } from '../../../config/paths';
 import { BranchIllustration } from '../components/branch-illustration';
 import { LinkButton } from '../components/link-button';
 import { MessagePage } from '../components/message-page';
@@ -18,8 +19,8 @@ export function UpcomingFeaturePage({ name }: UpcomingFeaturePageProps) {
       visual={<BranchIllustration />}
       actions={
         <>
-          <LinkButton to="/Climate">Explore the boards</LinkButton>
-          <LinkButton to="/mission" variant="secondary">
+          <LinkButton to={paths.board.href('Climate')}>Explore the boards</LinkButton>
+          <LinkButton to={paths.mission.href()} variant="secondary">
             Our Mission
           </LinkButton>
         </>

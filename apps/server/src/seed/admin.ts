@@ -1,5 +1,5 @@
-import { ensureAdmin } from '../../modules/users/users.service';
-import type { SeedStep } from '.';
+import { ensureAdmin } from '../modules/users';
+import type { SeedStep } from './seed-step';
 
 /**
  * The operator's admin account from ADMIN_EMAIL / ADMIN_PASSWORD: created when missing, promoted

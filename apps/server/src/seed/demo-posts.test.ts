@@ -1,6 +1,6 @@
 import { CATEGORIES, type PostsPage } from '@one-world/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, type TestApp } from '../test/harness';
 import { DEMO_POST_COUNT, demoPostsSeed } from './demo-posts';
 
 let t: TestApp;

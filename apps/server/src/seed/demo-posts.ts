@@ -1,10 +1,9 @@
 import type { Category, Region } from '@one-world/contract';
-import { postsRepository } from '../../modules/posts/posts.repository';
-import { generatePassword } from '../../modules/users/passwords';
-import { usersRepository } from '../../modules/users/users.repository';
-import { signUp } from '../../modules/users/users.service';
-import type { Db, Executor } from '../client';
-import type { SeedStep } from '.';
+import type { ServiceContext } from '../app-context';
+import { withTransaction } from '../events/transaction';
+import { importPost } from '../modules/posts';
+import { generatePassword, usersService } from '../modules/users';
+import type { SeedStep } from './seed-step';
 
 /**
  * Demo members with living discussion boards, so a fresh install shows what the product is for.
@@ -270,60 +269,51 @@ const commentId = (post: number, n: number) =>
 const memberEntries = Object.entries(MEMBERS) as [MemberKey, { name: string; email: string }][];
 
 /**
- * Creates the demo members, posts, comments and likes unless the demo was seeded before.
- * Returns whether it created anything.
+ * Creates the demo members, posts, comments and likes unless the demo was seeded before, in one
+ * transaction. Returns whether it created anything.
  */
-function seedDemoPosts(db: Db, now = new Date()): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const users = usersRepository(tx);
+function seedDemoPosts(ctx: ServiceContext): Promise<boolean> {
+  return withTransaction(ctx, async (tx) => {
+    const users = usersService({ ...ctx, db: tx });
     for (const [, member] of memberEntries) {
-      if (await users.findByEmail(member.email)) return false;
+      if (await users.emailTaken(member.email)) return false;
     }
     const members = {} as Record<MemberKey, string>;
     for (const [key, member] of memberEntries) {
-      members[key] = (await signUp(tx, { ...member, password: generatePassword() })).id;
+      members[key] = (await users.signUp({ ...member, password: generatePassword() })).id;
     }
-    await insertContent(tx, members, now);
-    return true;
-  });
-}
-
-async function insertContent(db: Executor, members: Record<MemberKey, string>, now: Date) {
-  const repo = postsRepository(db);
-  const hoursBefore = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
-  for (const [i, post] of POSTS.entries()) {
-    const id = postId(i + 1);
-    await repo.importPost({
-      id,
-      userId: members[post.by],
-      title: post.title,
-      content: post.content,
-      postCategory: post.postCategory,
-      region: post.region,
-      createdAt: hoursBefore(post.hoursAgo),
-    });
-    for (const [j, c] of post.comments.entries()) {
-      await repo.importComment({
-        id: commentId(i + 1, j + 1),
-        postId: id,
-        userId: members[c.by],
-        content: c.text,
-        // Comments follow their post, spread evenly between it and now.
-        createdAt: hoursBefore(
-          (post.hoursAgo * (post.comments.length - j)) / (post.comments.length + 1),
-        ),
+    const now = ctx.clock.now();
+    const hoursBefore = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
+    for (const [i, post] of POSTS.entries()) {
+      await importPost(tx, {
+        id: postId(i + 1),
+        userId: members[post.by],
+        title: post.title,
+        content: post.content,
+        postCategory: post.postCategory,
+        region: post.region,
+        createdAt: hoursBefore(post.hoursAgo),
+        comments: post.comments.map((c, j) => ({
+          id: commentId(i + 1, j + 1),
+          userId: members[c.by],
+          content: c.text,
+          // Comments follow their post, spread evenly between it and now.
+          createdAt: hoursBefore(
+            (post.hoursAgo * (post.comments.length - j)) / (post.comments.length + 1),
+          ),
+        })),
+        likedBy: post.likedBy.map((member) => members[member]),
       });
     }
-    for (const member of post.likedBy) await repo.insertLike(id, members[member]);
-    await repo.recount(id);
-  }
+    return true;
+  });
 }
 
 export const demoPostsSeed: SeedStep = {
   name: 'demo-posts',
   async run(ctx, log) {
     if (!ctx.config.seedDemo) return;
-    if (await seedDemoPosts(ctx.db)) {
+    if (await seedDemoPosts(ctx)) {
       log.info({ posts: POSTS.length }, 'Seeded demo members and discussion posts');
     }
   },

@@ -1,13 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../../app-context';
+import type { AppContext } from '../app-context';
 import { adminSeed } from './admin';
 import { demoPostsSeed } from './demo-posts';
-
-/** One idempotent seeding step: running it twice creates nothing twice. */
-export interface SeedStep {
-  name: string;
-  run(ctx: AppContext, log: FastifyBaseLogger): Promise<void>;
-}
+import type { SeedStep } from './seed-step';
 
 const steps: SeedStep[] = [adminSeed, demoPostsSeed];
 

@@ -1,5 +1,5 @@
 import type { CreatePostResponse, Post } from '@one-world/contract';
-import type { App } from '../../app';
+import type { App } from '../app';
 
 export interface PostInput {
   title?: string;

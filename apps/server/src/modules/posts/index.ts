@@ -1,0 +1,26 @@
+/**
+ * The posts module's public face: the board routes (posts, comments, likes) and what other
+ * modules and the seed may use. Nothing else of this folder is imported from outside it.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context';
+import type { Executor } from '../../db/client';
+import { commentsRoutes } from './comments.routes';
+import { likesRoutes } from './likes.routes';
+import { postsRepository } from './posts.repository';
+import { postsRoutes } from './posts.routes';
+
+export { type ImportedPost, importPost } from './posts.import';
+export { commentPolicy, postPolicy } from './posts.policy';
+
+/** Registers the boards' routes: posts, comments and likes. */
+export const postsModule: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  await app.register(postsRoutes, ctx);
+  await app.register(commentsRoutes, ctx);
+  await app.register(likesRoutes, ctx);
+};
+
+/** A post's author (what `postPolicy` needs), or null when there is no such post. */
+export function findPostAuthor(db: Executor, postId: string): Promise<{ userId: string } | null> {
+  return postsRepository(db).findPostAuthor(postId);
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import type { Actor } from '../../lib/policy';
+import { commentPolicy, postPolicy } from './posts.policy';
+
+const author: Actor = { id: 'author', role: 'member' };
+const other: Actor = { id: 'other', role: 'member' };
+const admin: Actor = { id: 'admin', role: 'admin' };
+const adminAuthor: Actor = { id: 'author', role: 'admin' };
+const content = { userId: 'author' };
+
+// Every role against every action: [viewer, update, delete, report].
+const table: [string, Actor | null, boolean, boolean, boolean][] = [
+  ['a visitor', null, false, false, true],
+  ['the author', author, true, true, false],
+  ['another member', other, false, false, true],
+  ['an admin', admin, false, true, true],
+  ['an admin who wrote it', adminAuthor, true, true, false],
+];
+
+describe.each([
+  ['postPolicy', postPolicy, 'posts'],
+  ['commentPolicy', commentPolicy, 'comments'],
+])('%s', (_name, policy, noun) => {
+  it.each(table)('answers for %s', (_who, actor, update, remove, report) => {
+    expect(policy.abilities(actor, content)).toEqual({ update, delete: remove, report });
+    expect(policy.can(actor, 'update', content)).toBe(update);
+    expect(policy.can(actor, 'delete', content)).toBe(remove);
+    expect(policy.can(actor, 'report', content)).toBe(report);
+  });
+
+  it('refuses with a 403 that says why', () => {
+    expect(() => policy.authorize(other, 'delete', content)).toThrow(
+      expect.objectContaining({
+        statusCode: 403,
+        message: `You can only delete your own ${noun}`,
+      }),
+    );
+    expect(() => policy.authorize(other, 'update', content)).toThrow(
+      expect.objectContaining({ statusCode: 403, message: `You can only edit your own ${noun}` }),
+    );
+    expect(() => policy.authorize(author, 'report', content)).toThrow(
+      expect.objectContaining({ statusCode: 403 }),
+    );
+  });
+
+  it('lets through what it allows', () => {
+    expect(() => policy.authorize(author, 'delete', content)).not.toThrow();
+    expect(() => policy.authorize(admin, 'delete', content)).not.toThrow();
+    expect(() => policy.authorize(other, 'report', content)).not.toThrow();
+  });
+});

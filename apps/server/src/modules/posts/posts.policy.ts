@@ -1,0 +1,26 @@
+import { definePolicy, isAdmin, type Rule } from '../../lib/policy';
+
+/** What a policy needs to know of a post or a comment: who wrote it. */
+export interface Authored {
+  userId: string;
+}
+
+const isAuthor: Rule<Authored> = (actor, content) => actor?.id === content.userId;
+const isAuthorOrAdmin: Rule<Authored> = (actor, content) =>
+  isAuthor(actor, content) || isAdmin(actor);
+// A visitor may start a report (the form asks them to sign in); an author never reports their own.
+const isNotAuthor: Rule<Authored> = (actor, content) => !isAuthor(actor, content);
+
+/** Who may do what with a board post: authors edit and delete, admins delete, others report. */
+export const postPolicy = definePolicy({
+  update: { rule: isAuthor, refusal: 'You can only edit your own posts' },
+  delete: { rule: isAuthorOrAdmin, refusal: 'You can only delete your own posts' },
+  report: { rule: isNotAuthor, refusal: 'You cannot report your own post' },
+});
+
+/** Who may do what with a comment: the same rules as posts, with their own refusals. */
+export const commentPolicy = definePolicy({
+  update: { rule: isAuthor, refusal: 'You can only edit your own comments' },
+  delete: { rule: isAuthorOrAdmin, refusal: 'You can only delete your own comments' },
+  report: { rule: isNotAuthor, refusal: 'You cannot report your own comment' },
+});

@@ -1,0 +1,197 @@
+/**
+ * Every address of the web app, in one table (after bulletproof-react's `config/paths.ts`). An
+ * entry holds the route pattern the router mounts (`path`), the builder every link and redirect
+ * uses (`href`) and the page's name in the document title (`title`), so a link, its route and
+ * its title cannot drift apart. Nothing else in the app writes an address by hand.
+ */
+import {
+  CATEGORIES,
+  type Category,
+  COMPANY,
+  REGIONS,
+  type Region,
+  type ReportKind,
+  regionLabel,
+} from '@one-world/contract';
+
+/** Route parameters as the router hands them over (react-router's `Params`). */
+export type RouteParams = Readonly<Record<string, string | undefined>>;
+
+/**
+ * A page's name in the document title. A function reads it from the route's parameters, and
+ * answers undefined when they name no page (the page then shows "not found" with its own title).
+ */
+export type PageTitle = string | ((params: RouteParams) => string | undefined);
+
+/** What the router keeps on each route of the table (`handle`), for {@link documentTitle}. */
+export interface RouteHandle {
+  title: PageTitle;
+}
+
+/** The query parameter of the sign-in address that names the page to come back to. */
+export const REDIRECT_PARAM = 'redirect';
+
+/** A discussion board: one topic, and optionally one region (SPEC §2). */
+export interface BoardLocation {
+  category: Category;
+  region: Region | null;
+}
+
+/** What a Report link names (SPEC §2 "Report form"): the query of `/report`. */
+export interface ReportQuery {
+  kind: ReportKind;
+  targetId: string;
+  /** A post's author, so the form can switch to reporting the member instead. */
+  userId?: string;
+}
+
+/** What a Report link may pass in its state so the form can name the target, not only its id. */
+export interface ReportLinkState {
+  postTitle?: string;
+  userName?: string;
+}
+
+const SIGN_IN_PATH = '/auth/signin';
+const REPORT_PATH = '/report';
+
+/** `path` with the query, or bare when the query is empty. */
+function withQuery(path: string, query: URLSearchParams): string {
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** An address without parameters: its links are its pattern. */
+function fixed(path: string, title: string) {
+  return { path, href: () => path, title };
+}
+
+/** The entry of `options` that equals `segment` ignoring case, as the router matches paths. */
+function findIgnoringCase<T extends string>(
+  options: readonly T[],
+  segment: string | undefined,
+): T | undefined {
+  const wanted = segment?.toLowerCase();
+  return options.find((option) => option.toLowerCase() === wanted);
+}
+
+/**
+ * The board a `/:category/:region?` address names, its segments matched ignoring case like the
+ * router matches static paths ("/climate/africa"; the page then moves to the canonical
+ * {@link paths.board} address). Null when a segment is not one of the contract's topics or
+ * regions, so "/about-us" or "/Climate/Mars" are not boards.
+ */
+export function matchBoard(params: RouteParams): BoardLocation | null {
+  const category = findIgnoringCase(CATEGORIES, params.category);
+  if (!category) return null;
+  if (params.region === undefined) return { category, region: null };
+  const region = findIgnoringCase(REGIONS, params.region);
+  return region ? { category, region } : null;
+}
+
+/** A board's name, its heading and title: "Climate", "Climate · Africa", "Policy · Asia". */
+export function boardTitle({ category, region }: BoardLocation): string {
+  return region ? `${category} · ${regionLabel(region, category)}` : category;
+}
+
+export const paths = {
+  home: fixed('/', 'Home'),
+
+  board: {
+    path: '/:category/:region?',
+    href: (category: Category, region: Region | null = null) =>
+      region ? `/${category}/${region}` : `/${category}`,
+    title: (params: RouteParams) => {
+      const board = matchBoard(params);
+      return board ? boardTitle(board) : undefined;
+    },
+  },
+  createPost: fixed('/createpost', 'Create Post'),
+
+  auth: {
+    signIn: {
+      path: SIGN_IN_PATH,
+      /** Sign-in that brings the user back to `from` (path, query and hash) afterwards. */
+      href: (from?: string) =>
+        withQuery(
+          SIGN_IN_PATH,
+          new URLSearchParams(from && from !== '/' ? { [REDIRECT_PARAM]: from } : {}),
+        ),
+      title: 'Sign In',
+    },
+    signUp: fixed('/auth/signup', 'Sign Up'),
+  },
+  welcome: fixed('/welcome', 'Welcome'),
+
+  report: {
+    path: REPORT_PATH,
+    href: (query?: ReportQuery) => {
+      const search = new URLSearchParams(query && { kind: query.kind, targetId: query.targetId });
+      if (query?.userId) search.set('userId', query.userId);
+      return withQuery(REPORT_PATH, search);
+    },
+    title: 'Report',
+  },
+
+  profile: fixed('/profile', 'My Profile'),
+  userProfile: {
+    path: '/userprofile/:id',
+    href: (userId: string) => `/userprofile/${encodeURIComponent(userId)}`,
+    title: 'Profile',
+  },
+
+  inspiration: fixed('/inspiration', 'Weekly inspiration'),
+  article: {
+    path: '/inspiration/:id',
+    href: (articleId: string) => `/inspiration/${encodeURIComponent(articleId)}`,
+    title: 'Inspiration',
+  },
+
+  chats: fixed('/chats', 'Chats'),
+  shop: fixed('/shop', 'Shop'),
+  cart: fixed('/cart', 'Shopping Cart'),
+  checkoutSuccess: fixed('/checkout-success', 'Payment Done'),
+  pricing: fixed('/pricing', 'Membership Plans'),
+  quiz: fixed('/quiz', 'Quiz Yourself'),
+  review: fixed('/review', 'Reviews'),
+  addReview: fixed('/addreview', 'Add Review'),
+
+  about: fixed('/about', 'About Us'),
+  mission: fixed('/mission', 'Our Mission'),
+  codeOfConduct: fixed('/codeconduct', 'Code of Conduct'),
+  joinGlobal: fixed('/joinglobal', 'Global Family'),
+  comingSoon: fixed('/commingsoon', 'Coming Soon'),
+  privacyPolicy: fixed('/privacypolicy', 'Privacy Policy'),
+  asia: fixed('/asia', 'Asia'),
+
+  forms: {
+    elements: fixed('/forms/form-elements', 'Form Elements'),
+    layout: fixed('/forms/form-layout', 'Form Layout'),
+  },
+} as const;
+
+/** One entry of {@link paths}, as the router mounts it. */
+export interface PathEntry {
+  path: string;
+  title: PageTitle;
+}
+
+function isRouteHandle(handle: unknown): handle is RouteHandle {
+  return typeof handle === 'object' && handle !== null && 'title' in handle;
+}
+
+/**
+ * The document title for the matched routes (outermost first, as `useMatches` lists them): the
+ * deepest table route's page name and the company ("Climate · Africa · One World"), or the
+ * company alone where no page is named. A page may still put its own, more precise <title>.
+ */
+export function documentTitle(
+  matches: readonly { handle?: unknown; params: RouteParams }[],
+): string {
+  const names = matches.flatMap(({ handle, params }) =>
+    isRouteHandle(handle)
+      ? [typeof handle.title === 'string' ? handle.title : handle.title(params)]
+      : [],
+  );
+  const name = names.at(-1);
+  return name ? `${name} · ${COMPANY}` : COMPANY;
+}
