@@ -44,3 +44,18 @@ export const PageQuery = z.object({
   limit: pageLimit(PAGE_LIMITS.pageDefault, PAGE_LIMITS.pageMax),
 });
 export type PageQuery = z.infer<typeof PageQuery>;
+
+/**
+ * Uploaded images (the one pipeline for covers, avatars, article and product pictures): the
+ * decoded size limit and the types accepted, read from the file's first bytes, never its name.
+ */
+export const IMAGE_LIMITS = {
+  maxBytes: 5 * 1024 * 1024,
+  types: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'],
+} as const;
+
+export const IMAGE_MESSAGES = {
+  tooLarge: 'Image must be at most 5 MB',
+  unsupportedType: 'Image must be a PNG, JPEG, WebP or GIF',
+  unreadable: 'Image could not be read',
+} as const;

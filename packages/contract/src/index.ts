@@ -1,3 +1,4 @@
+export * from './articles';
 export * from './common';
 export * from './constants';
 export * from './errors';
