@@ -1,7 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { defineConfig } from '@playwright/test';
 import { E2E_ADMIN, E2E_BASE_URL, E2E_PORT } from './e2e/support/env';
 
 const ci = Boolean(process.env.CI);
+
+// A file only this run's server serves (scripts/e2e-server.mjs writes it into its copy of the
+// web build). Playwright waits for it rather than for any health check, so when another run's
+// server takes the port first, this run fails at start-up instead of testing that server.
+process.env.E2E_RUN_ID ??= randomUUID();
+const runMarker = `/e2e-run-${process.env.E2E_RUN_ID}.txt`;
 
 /**
  * End-to-end tests drive Debian's Chromium (never a Playwright-downloaded browser) against the
@@ -14,7 +21,8 @@ export default defineConfig({
   outputDir: `test-results/port-${E2E_PORT}`,
   fullyParallel: false,
   forbidOnly: ci,
-  retries: ci ? 1 : 0,
+  // Never retried, in CI neither: a flaky test must fail and be fixed (README: Hunting flaky tests).
+  retries: 0,
   // The machine has two cores; the server shares them with the browsers.
   workers: 2,
   timeout: 30_000,
@@ -45,9 +53,10 @@ export default defineConfig({
   },
   webServer: {
     command: 'node scripts/e2e-server.mjs',
-    url: `${E2E_BASE_URL}/api/health`,
+    url: `${E2E_BASE_URL}${runMarker}`,
     env: {
       E2E_PORT: String(E2E_PORT),
+      E2E_RUN_MARKER: runMarker,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
     },

@@ -23,10 +23,8 @@ import pg from 'pg';
 import { type Db, openDatabase } from '../apps/server/src/db/client';
 import * as schema from '../apps/server/src/db/schema';
 import { EventBus } from '../apps/server/src/events/event-bus';
-import { systemClock } from '../apps/server/src/lib/clock';
 import { encodeCursor } from '../apps/server/src/lib/keyset-cursor';
 import { postsService } from '../apps/server/src/modules/posts/posts.service';
-import type { RealtimeServer } from '../apps/server/src/realtime/socket-server';
 
 const adminUrl =
   process.env.BENCH_DATABASE_URL ??
@@ -292,9 +290,7 @@ async function explainBoard(
     logger: { logQuery: (sql, params) => void captured.push({ sql, params }) },
   }) as unknown as Db;
   const events = new EventBus((err) => console.error(err));
-  // Reading a board touches neither sockets nor events; the bench has no Socket.IO server.
-  const realtime = undefined as unknown as RealtimeServer;
-  await postsService({ db, clock: systemClock, events, realtime }).listBoard(query, viewerId);
+  await postsService({ db, events }).listBoard(query, viewerId);
   for (const [i, { sql, params }] of captured.entries()) {
     const { rows } = await pool.query<{ 'QUERY PLAN': string }>(
       `EXPLAIN (ANALYZE, BUFFERS) ${sql}`,

@@ -1,5 +1,6 @@
 import { USER_MESSAGES } from '@one-world/contract';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 import { newMember, signUpViaApi } from './support/users';
 
 const onPath = (path: string) => (url: URL) => url.pathname === path;
@@ -30,6 +31,8 @@ test('sign up, log out from the sidebar, then sign in again', async ({ page }) =
   await expect(page.getByRole('link', { name: 'Sign In', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);
   await expect(page.getByText(USER_MESSAGES.loggedOut)).toBeVisible();
+  // Home with the toast showing.
+  await expectNoAxeViolations(page);
   expect(await page.evaluate(() => localStorage.getItem('userInfo'))).toBeNull();
   expect(await (await page.request.get('/api/session')).json()).toEqual({ user: null });
 
@@ -47,8 +50,12 @@ test('sign up, log out from the sidebar, then sign in again', async ({ page }) =
 
 test('the sign-in and sign-up screens link to each other', async ({ page }) => {
   await page.goto('/auth/signin');
+  await expect(page.getByLabel('Password')).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByRole('link', { name: "Don't have any account? Sign Up" }).click();
   await expect(page).toHaveURL(onPath('/auth/signup'));
+  await expect(page.getByLabel('Name')).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Already have an account? Sign in' }).click();
   await expect(page).toHaveURL(onPath('/auth/signin'));
 });
@@ -70,6 +77,8 @@ test('a wrong password shows the server message as a toast and inline', async ({
   await expect(toast).toHaveAttribute('aria-hidden', 'true');
   await expect(page).toHaveURL(onPath('/auth/signin'));
   await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
+  // The error state: the inline alert and the toast.
+  await expectNoAxeViolations(page);
 });
 
 test('sign-up errors from the server land under the field they name', async ({ page, request }) => {
@@ -87,6 +96,7 @@ test('sign-up errors from the server land under the field they name', async ({ p
   await expect(
     page.locator('[data-sonner-toast] [aria-hidden="true"]', { hasText: 'email:' }),
   ).toHaveCount(0);
+  await expectNoAxeViolations(page);
 
   const taken = await signUpViaApi(request);
   await email.fill(taken.email);
@@ -101,6 +111,8 @@ test('a signed-in member visiting the auth screens is sent home', async ({ page 
   await expect(page).toHaveURL(onPath('/'));
   await page.goto('/auth/signup');
   await expect(page).toHaveURL(onPath('/'));
+  await expect(page.getByRole('link', { name: 'My Profile' })).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test('a protected page sends visitors to sign in and back afterwards', async ({
@@ -113,6 +125,8 @@ test('a protected page sends visitors to sign in and back afterwards', async ({
   await fillSignIn(page, member.email, member.password);
   await expect(page.getByText('Login Successfully')).toBeVisible();
   await expect(page).toHaveURL(onPath('/createpost'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Post' })).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test('the redirect parameter never leaves the site', async ({ page, request }) => {
@@ -121,6 +135,7 @@ test('the redirect parameter never leaves the site', async ({ page, request }) =
   await fillSignIn(page, member.email, member.password);
   await expect(page).toHaveURL(onPath('/'));
   await expect(page.getByRole('link', { name: 'My Profile' })).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test('when the session cannot be read, guarded pages offer Retry instead of redirecting', async ({
@@ -142,6 +157,7 @@ test('when the session cannot be read, guarded pages offer Retry instead of redi
   await expect(page).toHaveURL(onPath('/createpost'));
   // The header falls back to the visitor links meanwhile.
   await expect(page.getByRole('link', { name: 'Sign In', exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
   failing = false;
   await problem.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Create Post' })).toBeVisible();
@@ -161,10 +177,15 @@ test('a busy Sign In button keeps keyboard focus and ignores another press', asy
   request,
 }) => {
   const member = await signUpViaApi(request);
+  // The request is held until the test has pressed again, however slow the machine is.
   let attempts = 0;
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route('**/api/users/auth', async (route) => {
     attempts += 1;
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await released;
     await route.fallback();
   });
   await page.goto('/auth/signin');
@@ -178,7 +199,11 @@ test('a busy Sign In button keeps keyboard focus and ignores another press', asy
   await expect(submit).toBeFocused();
   await page.keyboard.press('Enter');
   await page.getByLabel('Password').press('Enter');
+  // Not held longer than that: the app gives up on a request after 15 seconds.
+  release();
 
   await expect(page).toHaveURL(onPath('/'));
   expect(attempts).toBe(1);
+  await expect(page.getByRole('link', { name: 'My Profile' })).toBeVisible();
+  await expectNoAxeViolations(page);
 });

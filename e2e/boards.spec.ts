@@ -6,6 +6,7 @@ import {
   type Region,
 } from '@one-world/contract';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 import { signInViaApi, signUpViaApi } from './support/users';
 
 const onPath = (path: string) => (url: URL) => url.pathname === path;
@@ -84,6 +85,8 @@ test('a member creates a Climate/Africa post and finds it on the right boards', 
   expect(await content.innerText()).toBe('First line\nSecond line');
   await expect(card(page, title).getByText('Climate · Africa')).toBeVisible();
   await expect(card(page, title).locator('time')).toHaveText(/just now|seconds? ago|minute ago/);
+  // The board with the new post and its toast.
+  await expectNoAxeViolations(page);
 
   await page.goto('/Climate/Africa');
   await expect(page.getByRole('heading', { level: 1, name: 'Climate · Africa' })).toBeVisible();
@@ -164,6 +167,7 @@ test('a member comments, pages through comments with See More, likes and unlikes
     await expect(comments.nth(index + 1)).toContainText(text);
   }
   await expect(seeMore).toHaveCount(0);
+  await expectNoAxeViolations(page);
 
   const reloaded = await page.request.get('/api/posts?category=Climate&region=Africa&limit=50');
   const { posts } = (await reloaded.json()) as { posts: Array<{ _id: string; likeCount: number }> };
@@ -181,15 +185,20 @@ test('quick like clicks reach the server one at a time and end on the last click
     region: 'Europe',
   });
 
-  // The first answer is held back, so without ordering the later clicks would overtake it.
+  // The first answer is held back until all three clicks are in, however slow the machine is:
+  // without ordering the later clicks would overtake it.
   const sent: boolean[] = [];
   let inFlight = 0;
   let maxInFlight = 0;
+  let releaseFirst = () => {};
+  const firstReleased = new Promise<void>((resolve) => {
+    releaseFirst = resolve;
+  });
   await page.route(`**/api/like/${post._id}`, async (route) => {
     sent.push((route.request().postDataJSON() as { liked: boolean }).liked);
     inFlight += 1;
     maxInFlight = Math.max(maxInFlight, inFlight);
-    if (sent.length === 1) await new Promise((resolve) => setTimeout(resolve, 500));
+    if (sent.length === 1) await firstReleased;
     const response = await route.fetch();
     inFlight -= 1;
     await route.fulfill({ response });
@@ -197,18 +206,47 @@ test('quick like clicks reach the server one at a time and end on the last click
 
   await page.goto('/Climate/Europe');
   const like = card(page, title).getByRole('button', { name: /^Like/ });
-  await like.click();
-  await like.click();
-  await like.click();
-  await expect(like).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByText(`${POST_MESSAGES.liked} ❤️`)).toBeVisible();
+  // Each click shows at once, before any answer.
+  for (const pressed of ['true', 'false', 'true']) {
+    await like.click();
+    await expect(like).toHaveAttribute('aria-pressed', pressed);
+  }
+  await expect.poll(() => sent).toEqual([true]);
+  releaseFirst();
+
   await expect.poll(() => sent).toEqual([true, false, true]);
+  // Only the last click's answer is told: one toast.
+  const toast = page.locator('[data-sonner-toast]');
+  await expect(toast).toHaveText(`${POST_MESSAGES.liked} ❤️`);
+  await expect(toast).toHaveCount(1);
   expect(maxInFlight).toBe(1);
   await expect(like).toHaveAttribute('aria-pressed', 'true');
   await expect(like).toContainText('1');
+  await expectNoAxeViolations(page);
 
   const likes = await page.request.get(`/api/like/${post._id}`);
   expect(((await likes.json()) as { count: number }).count).toBe(1);
+});
+
+test('answered like clicks replace the like toast instead of stacking toasts', async ({ page }) => {
+  await signUpViaApi(page.request);
+  const title = unique('Bike lanes');
+  await createPostViaApi(page.request, { title, postCategory: 'Climate', region: 'Europe' });
+
+  await page.goto('/Climate/Europe');
+  const like = card(page, title).getByRole('button', { name: /^Like/ });
+  const toast = page.locator('[data-sonner-toast]');
+  for (const [pressed, message] of [
+    ['true', POST_MESSAGES.liked],
+    ['false', POST_MESSAGES.unliked],
+  ] as const) {
+    // Each click waits for the answer to the one before: the toast is replaced, not stacked.
+    await like.click();
+    await expect(like).toHaveAttribute('aria-pressed', pressed);
+    await expect(toast).toHaveText(`${message} ❤️`);
+    await expect(toast).toHaveCount(1);
+  }
+  await expectNoAxeViolations(page);
 });
 
 test('a comment the server turns down is announced under the box', async ({ page }) => {
@@ -230,6 +268,7 @@ test('a comment the server turns down is announced under the box', async ({ page
     'Comment is not allowed',
   );
   await expect(post.getByLabel('Add a comment')).toHaveValue('A comment the server refuses');
+  await expectNoAxeViolations(page);
 });
 
 test('a visitor is asked to sign in to like or comment, and comes back afterwards', async ({
@@ -248,6 +287,7 @@ test('a visitor is asked to sign in to like or comment, and comes back afterward
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(POST_MESSAGES.signInToLike);
   await expect(like).toHaveAttribute('aria-pressed', 'false');
+  await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(like).toBeFocused();
@@ -269,10 +309,15 @@ test('a visitor is asked to sign in to like or comment, and comes back afterward
 
 test('boards show loading, empty and error states', async ({ page }) => {
   // The board's API answer is stubbed so these states do not depend on what other tests post.
+  // The failures wait until the test has seen the loading state, however slow the machine is.
   let failing = true;
+  let releaseFailures = () => {};
+  const failuresReleased = new Promise<void>((resolve) => {
+    releaseFailures = resolve;
+  });
   await page.route('**/api/posts?*', async (route) => {
     if (failing) {
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await failuresReleased;
       await route.fulfill({ status: 500, json: { message: 'The board is resting' } });
       return;
     }
@@ -282,7 +327,9 @@ test('boards show loading, empty and error states', async ({ page }) => {
   await page.goto('/Policy/Asia');
   await expect(page.getByRole('heading', { level: 1, name: 'Policy · Asia' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
+  releaseFailures();
   await expect(page.getByRole('alert').filter({ hasText: 'The board is resting' })).toBeVisible();
+  await expectNoAxeViolations(page);
   failing = false;
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByText(POST_MESSAGES.empty)).toBeVisible();
@@ -295,6 +342,7 @@ test('boards show loading, empty and error states', async ({ page }) => {
     'aria-current',
     'page',
   );
+  await expectNoAxeViolations(page);
 });
 
 test('a wrongly-cased board address moves to the canonical one', async ({ page }) => {
@@ -309,6 +357,8 @@ test('a wrongly-cased board address moves to the canonical one', async ({ page }
   await page.goto('/POLICY');
   await expect(page).toHaveURL(onPath('/Policy'));
   await expect(page.getByRole('heading', { level: 1, name: 'Policy' })).toBeVisible();
+  await boardLoaded(page);
+  await expectNoAxeViolations(page);
 });
 
 test('a long board loads more posts with the button or by scrolling', async ({
@@ -332,9 +382,19 @@ test('a long board loads more posts with the button or by scrolling', async ({
   await page.goto('/Inequality/MiddleEast');
   await expect(card(page, newest)).toBeVisible();
   await expect(card(page, oldest)).toHaveCount(0);
-  await page.getByRole('button', { name: 'Load more' }).click();
+  const loadMore = page.getByRole('button', { name: 'Load more' });
+  await loadMore.click();
   await expect(card(page, oldest)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  // The button goes with the last page. Posts of earlier runs on the same server (e.g. with
+  // --repeat-each) may add pages: each click must add posts, until the button has gone.
+  const loaded = page.getByRole('list', { name: / posts$/ }).getByRole('article');
+  for (let pages = 2; (await loadMore.count()) > 0; pages += 1) {
+    expect(pages, 'Load more keeps showing').toBeLessThan(20);
+    const before = await loaded.count();
+    await loadMore.click();
+    await expect(loaded).not.toHaveCount(before);
+  }
 
   const scrolling = await context.newPage();
   await scrolling.goto('/Inequality/MiddleEast');
@@ -352,6 +412,7 @@ test('the new post form keeps what was typed and names the field in error', asyn
   await expect(page.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('Title must be at least 3 characters')).toBeVisible();
   await expect(page.getByLabel('Description')).toHaveValue('Something worth keeping');
+  await expectNoAxeViolations(page);
   await expect(page).toHaveURL(onPath('/createpost'));
 });
 
@@ -362,6 +423,8 @@ test('a member deletes their own post after confirming', async ({ page }) => {
   await page.goto('/Conflict/Europe');
   await card(page, title).getByRole('button', { name: 'Delete post' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete this post?' });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page.getByText(POST_MESSAGES.postDeleted)).toBeVisible();
   await expect(card(page, title)).toHaveCount(0);
@@ -378,6 +441,7 @@ test('another member sees no delete button on posts that are not theirs', async 
   await page.goto('/Conflict/Africa');
   await expect(card(page, title)).toBeVisible();
   await expect(card(page, title).getByRole('button', { name: 'Delete post' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
   // The author still can, after signing in on the page's own context.
   await signInViaApi(page.request, author);
   await page.reload();

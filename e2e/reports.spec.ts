@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type CreatePostResponse, REPORT_MESSAGES } from '@one-world/contract';
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 import { signUpViaApi } from './support/users';
 
 test('a member reports a post from its Report link', async ({ page, request }) => {
@@ -26,6 +27,7 @@ test('a member reports a post from its Report link', async ({ page, request }) =
   await expect(kind).toHaveValue('post');
   await expect(kind.locator('option')).toHaveText(['Report Post', 'Report this User']);
   await expect(page.getByText(`Reporting the post: ${title}`)).toBeVisible();
+  await expectNoAxeViolations(page);
 
   await kind.selectOption('user');
   await expect(page.getByText(`Reporting the user: ${author.name}`)).toBeVisible();
@@ -41,6 +43,7 @@ test('a member reports a post from its Report link', async ({ page, request }) =
   await expect(page.getByText(REPORT_MESSAGES.submitted)).toHaveCount(2);
   await expect(page.getByLabel('Title')).toHaveValue('');
   await expect(page.getByLabel('Description')).toHaveValue('');
+  await expectNoAxeViolations(page);
 });
 
 test('a report opened directly explains where reports start', async ({ page }) => {
@@ -49,6 +52,7 @@ test('a report opened directly explains where reports start', async ({ page }) =
   await expect(page.getByRole('heading', { level: 1, name: 'Report' })).toBeVisible();
   await expect(page.getByText(/start from the Report link/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  await expectNoAxeViolations(page);
 });
 
 test('a visitor is asked to sign in before sending a report', async ({ page }) => {
@@ -65,6 +69,7 @@ test('a visitor is asked to sign in before sending a report', async ({ page }) =
     'href',
     `/auth/signin?redirect=${encodeURIComponent(`/report?kind=user&targetId=${targetId}`)}`,
   );
+  await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(page.getByLabel('Title')).toHaveValue('Spam');
@@ -82,4 +87,5 @@ test('a report the server turns down for its target says so in an alert', async 
   await expect(
     page.getByRole('alert').filter({ hasText: 'This member cannot be reported' }),
   ).toBeVisible();
+  await expectNoAxeViolations(page);
 });

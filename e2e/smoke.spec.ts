@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 import { signUpViaApi } from './support/users';
 
 test('the API answers its health check', async ({ request }) => {
@@ -13,6 +14,8 @@ test('the home page loads the web app', async ({ page }) => {
   const response = await page.goto('/');
   expect(response?.ok()).toBe(true);
   await expect(page.locator('#root')).not.toBeEmpty();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
   expect(errors).toEqual([]);
 });
 

@@ -1,12 +1,17 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 import { signUpViaApi } from './support/users';
 
-/** Each static page has exactly one h1, with the given text, and a matching document title. */
+/**
+ * Each static page has exactly one h1, with the given text, and a matching document title; and
+ * no accessibility violation once it shows.
+ */
 async function expectPage(page: Page, heading: string | RegExp, title: string) {
   const h1 = page.getByRole('heading', { level: 1 });
   await expect(h1).toHaveCount(1);
   await expect(h1).toHaveText(heading);
   await expect(page).toHaveTitle(title);
+  await expectNoAxeViolations(page);
 }
 
 test.describe('home', () => {
@@ -51,6 +56,7 @@ test.describe('home', () => {
         `/${topic}`,
       );
     }
+    await expectNoAxeViolations(page);
 
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect(page.getByRole('navigation', { name: 'Topic shortcuts' })).toBeHidden();
@@ -131,6 +137,7 @@ test.describe('onboarding', () => {
     await expect(next).toHaveCount(0);
     const begin = page.getByRole('link', { name: 'Click here to begin Journey' });
     await expect(begin).toBeFocused();
+    await expectNoAxeViolations(page);
     await begin.click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -143,6 +150,7 @@ test.describe('onboarding', () => {
     await page.getByRole('button', { name: 'Next step' }).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByText('Step 2 of 5')).toBeVisible();
+    await expectNoAxeViolations(page);
     await page.keyboard.press('ArrowLeft');
     await expect(page.getByText('Step 1 of 5')).toBeVisible();
     await page.getByRole('main').getByRole('button', { name: 'Close' }).click();
@@ -180,6 +188,7 @@ test('the privacy policy names every cookie and local storage key', async ({ pag
   for (const key of ['ow_session', 'userInfo', 'cartItems', 'sidebar-expanded']) {
     await expect(table.getByRole('rowheader', { name: key })).toBeVisible();
   }
+  await expectNoAxeViolations(page);
 });
 
 test('the Asia hub links to the Asia board of every topic', async ({ page }) => {
@@ -219,12 +228,14 @@ test('Global Family links to the plans and to sign-up', async ({ page }) => {
   const main = page.getByRole('main');
   await expect(main.locator('a[href="/pricing"]')).toBeVisible();
   await expect(main.locator('a[href="/auth/signup"]')).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test('Coming Soon announces Start Your Own Branch and leads to a board', async ({ page }) => {
   await page.goto('/commingsoon');
   const main = page.getByRole('main');
   await expect(main.getByText('Start Your Own Branch', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
   await main.getByRole('link', { name: 'Explore the boards' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/Climate');
   await expect(page.getByRole('heading', { level: 1, name: 'Climate' })).toBeVisible();
@@ -236,6 +247,7 @@ test('demo forms only show a note when submitted', async ({ page }) => {
   await form.getByLabel('Full name').fill('Amina Yusuf');
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(form.getByRole('status')).toHaveText('This is a demo form');
+  await expectNoAxeViolations(page);
   await expect(page).toHaveURL(/\/forms\/form-elements$/);
 });
 
@@ -249,7 +261,6 @@ test('an unknown path shows a friendly not-found page', async ({ page }) => {
 test.describe('routes whose feature is still being built', () => {
   for (const { path, heading } of [
     { path: '/shop', heading: 'Shop' },
-    { path: '/inspiration', heading: 'Weekly inspiration' },
     { path: '/quiz', heading: 'Quiz Yourself' },
     { path: '/review', heading: 'Review Our Site' },
     { path: '/cart', heading: 'Shopping Cart' },

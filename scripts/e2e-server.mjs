@@ -2,7 +2,7 @@
 // a fresh temporary directory, so every run starts from an empty, freshly seeded database.
 // It never builds; `npm test` and `npm run test:e2e` build first.
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from './lib.mjs';
@@ -21,6 +21,11 @@ const removeRunDir = () => rmSync(runDir, { recursive: true, force: true });
 // editor's build) would otherwise swap the hashed assets under the open pages.
 const webDir = join(runDir, 'web');
 cpSync(webDist, webDir, { recursive: true });
+// The file playwright.config.ts waits for: only this server serves it, so a server of another
+// run that got the port first is never mistaken for this one.
+if (process.env.E2E_RUN_MARKER) {
+  writeFileSync(join(webDir, process.env.E2E_RUN_MARKER), 'One World end-to-end run\n');
+}
 
 const server = spawn(process.execPath, ['--enable-source-maps', entry], {
   stdio: 'inherit',

@@ -1,5 +1,6 @@
 // Bundles the server (and the shared contract it imports) into dist/, leaving npm packages
-// external, and copies the SQL migrations beside the bundle.
+// external, and copies beside the bundle what the code reads at run time relative to itself: the
+// SQL migrations and the demo articles' cover images.
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -19,3 +20,4 @@ await build({
   logLevel: 'warning',
 });
 cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+cpSync('src/seed/images', 'dist/images', { recursive: true });

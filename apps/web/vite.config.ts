@@ -11,6 +11,8 @@ export default defineConfig({
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false },
       '/socket.io': { target: apiTarget, ws: true },
+      // Stored images are served by the API server (the web app's own files stay with Vite).
+      '^/images/[a-f0-9]{64}\\.webp$': { target: apiTarget },
     },
   },
   // Maps are written for debugging a production build but not referenced from the bundles, so

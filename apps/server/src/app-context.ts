@@ -4,10 +4,11 @@ import type { Database, Executor } from './db/client';
 import type { EventBus } from './events/event-bus';
 import type { Clock } from './lib/clock';
 import type { RealtimeServer } from './realtime/socket-server';
+import type { ImageStorage } from './storage';
 
 /**
- * What a service is built from (`xService(ctx)`). Storage, mail and payments join here with the
- * issues that bring them, so a service reaches every outside system through this one object.
+ * What a service is built from (`xService(ctx)`). Mail and payments join here with the issues
+ * that bring them, so a service reaches every outside system through this one object.
  */
 export interface ServiceContext {
   /** The database, or the transaction a caller already opened (see `withTransaction`). */
@@ -17,6 +18,8 @@ export interface ServiceContext {
   events: EventBus;
   /** Socket.IO; subscribers of domain events emit to `userRoom(id)`. */
   realtime: RealtimeServer;
+  /** Pictures: `save` checks, re-encodes and stores one, giving its URL; `remove` a replaced one. */
+  images: ImageStorage;
 }
 
 /** What every module is given when it is registered. */

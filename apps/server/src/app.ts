@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -18,6 +19,8 @@ import { type Database, databaseTarget, openDatabase } from './db/client';
 import { EventBus } from './events/event-bus';
 import { systemClock } from './lib/clock';
 import { closeRedis, openRedis } from './lib/redis';
+import { articlePreviews, articlesModule } from './modules/articles';
+import { chatModule } from './modules/chat';
 import { healthModule } from './modules/health';
 import { postsModule } from './modules/posts';
 import { reportsModule } from './modules/reports';
@@ -26,6 +29,7 @@ import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { attachRealtime } from './realtime/socket-server';
+import { createImageStorage, imageRoutes, MULTIPART_OPTIONS } from './storage';
 
 export interface BuildOptions {
   /** An already open (and migrated) database; when absent one is opened from the config. */
@@ -69,6 +73,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   );
   events.subscribeAll((event) => app.log.debug({ event }, 'domain event'));
 
+  const images = createImageStorage({
+    dir: join(config.dataDir, 'images'),
+    s3: config.s3,
+    log: app.log,
+  });
+  app.addHook('onClose', async () => images.close());
+
   const ctx: AppContext = {
     config,
     database,
@@ -77,6 +88,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     events,
     redis,
     realtime: attachRealtime(app, { db: database.db, redis, publicUrl: config.publicUrl }),
+    images,
     secureCookies: config.env === 'production' && !config.publicUrl?.startsWith('http://'),
     secret: config.secret ?? randomBytes(32).toString('base64url'),
   };
@@ -91,6 +103,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(cookie);
   await app.register(securityPlugin, { config, redis });
   await app.register(sessionPlugin, { db: database.db, clock: ctx.clock });
+  await app.register(multipart, MULTIPART_OPTIONS);
 
   await app.register(swagger, {
     openapi: {
@@ -109,11 +122,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(healthModule, ctx);
       await api.register(usersModule, ctx);
       await api.register(postsModule, ctx);
+      await api.register(articlesModule, ctx);
       await api.register(reportsModule, ctx);
+      await api.register(chatModule, ctx);
     },
     { prefix: '/api' },
   );
+  await app.register(imageRoutes, { images });
 
+  await app.register(articlePreviews, ctx);
   await registerWebApp(app, config);
   return app;
 }

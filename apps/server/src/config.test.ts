@@ -10,6 +10,7 @@ describe('loadConfig', () => {
     expect(config.redisUrl).toBeUndefined();
     expect(config.admin).toBeUndefined();
     expect(config.seedDemo).toBe(true);
+    expect(config.s3).toBeUndefined();
   });
 
   it('reads every variable it documents', () => {
@@ -50,6 +51,46 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ ADMIN_PASSWORD: 'Ab1' })).toThrowError(
       /ADMIN_PASSWORD: Password must be at least \d+ characters/,
+    );
+  });
+
+  const s3Env = {
+    S3_BUCKET: 'one-world-images',
+    S3_REGION: 'eu-central-1',
+    S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+    S3_SECRET_ACCESS_KEY: 'secret',
+  };
+
+  it('reads S3 storage, with an optional endpoint and path-style switch', () => {
+    expect(loadConfig(s3Env).s3).toEqual({
+      bucket: 'one-world-images',
+      region: 'eu-central-1',
+      endpoint: undefined,
+      accessKeyId: 'AKIAEXAMPLE',
+      secretAccessKey: 'secret',
+      forcePathStyle: false,
+    });
+    expect(
+      loadConfig({
+        ...s3Env,
+        S3_ENDPOINT: 'http://minio.internal:9000',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).s3,
+    ).toMatchObject({ endpoint: 'http://minio.internal:9000', forcePathStyle: true });
+  });
+
+  it('requires the bucket, region and both keys together', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'one-world-images', S3_ACCESS_KEY_ID: '' })).toThrowError(
+      /^Invalid configuration:\n {2}S3_REGION: Required when .*\n {2}S3_ACCESS_KEY_ID: .*\n {2}S3_SECRET_ACCESS_KEY: .*$/,
+    );
+    expect(() => loadConfig({ ...s3Env, S3_BUCKET: undefined })).toThrowError(
+      /^Invalid configuration:\n {2}S3_BUCKET: Required when S3 storage is configured/,
+    );
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://minio.internal:9000' })).toThrowError(
+      /S3_BUCKET: Required/,
+    );
+    expect(() => loadConfig({ ...s3Env, S3_ENDPOINT: 'minio.internal' })).toThrowError(
+      /S3_ENDPOINT: Must be an http or https URL/,
     );
   });
 });

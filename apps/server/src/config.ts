@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { Password } from '@one-world/contract';
 import { z } from 'zod';
+import type { S3Settings } from './storage';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -22,6 +23,33 @@ const EnvSchema = z.object({
   APP_SECRET: z.string().min(32, { message: 'Must be at least 32 characters' }).optional(),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, message: 'Must be an http or https URL' }).optional(),
+  S3_REGION: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
+});
+
+/** What S3 storage cannot work without; the endpoint is optional (AWS S3 itself needs none). */
+const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+const S3_GROUP = [...S3_REQUIRED, 'S3_ENDPOINT'] as const;
+
+/**
+ * The variables with the checks that span several: S3 is all or nothing, since a half-set group
+ * would silently keep images on one node's disk.
+ */
+const Env = EnvSchema.superRefine((env, ctx) => {
+  if (!S3_GROUP.some((name) => env[name] !== undefined)) return;
+  for (const name of S3_REQUIRED) {
+    if (env[name] === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [name],
+        message: 'Required when S3 storage is configured (S3_BUCKET, S3_REGION and both keys)',
+      });
+    }
+  }
 });
 
 export interface AppConfig {
@@ -49,6 +77,8 @@ export interface AppConfig {
     /** Sign-in and sign-up attempts per 15 minutes, per IP and per email. */
     authMax: number;
   };
+  /** The bucket images are stored in; unset, they are files under `DATA_DIR/images`. */
+  s3: S3Settings | undefined;
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -57,7 +87,7 @@ const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // An empty variable means "not set" (as compose files and CI often pass them).
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const parsed = EnvSchema.safeParse(present);
+  const parsed = Env.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
@@ -78,5 +108,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: e.SEED_DEMO,
     secret: e.APP_SECRET,
     rateLimit: { max: e.RATE_LIMIT_MAX, authMax: e.AUTH_RATE_LIMIT_MAX },
+    s3:
+      e.S3_BUCKET && e.S3_REGION && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : undefined,
   };
 }

@@ -3,7 +3,7 @@
  * the admins' editor. Content is HTML that the server sanitizes with an allow-list before storing.
  */
 import { z } from 'zod';
-import { Cursor, Image, PAGE_LIMITS, pageLimit } from './common';
+import { Cursor, Image, ImageDataUrl, PAGE_LIMITS, pageLimit } from './common';
 
 export const ARTICLE_TYPES = ['article', 'video'] as const;
 export type ArticleType = (typeof ARTICLE_TYPES)[number];
@@ -61,6 +61,11 @@ export const ARTICLE_MESSAGES = {
 
 export const ArticleId = z.uuid({ message: 'Invalid article id' });
 export const ArticleIdParams = z.object({ id: ArticleId });
+/**
+ * GET /api/article/:id takes any string: article links are shared publicly, so a mangled id gets
+ * the same JSON 404 as an unknown one rather than a 400.
+ */
+export const ArticleLinkParams = z.object({ id: z.string() });
 
 /**
  * GET /api/article. `filter` is a case-insensitive substring of the category. `status` is for
@@ -158,7 +163,7 @@ export const ArticleBody = z
     mediaUrl: httpUrl.nullish(),
     publishDate: z.iso.datetime({ offset: true, message: 'Must be a date and time' }),
     status: z.enum(ARTICLE_STATUSES, { error: 'Must be draft or published' }),
-    image: z.string().startsWith('data:', { message: 'Must be a data URL' }).optional(),
+    image: ImageDataUrl.optional(),
   })
   .refine((body) => body.type !== 'video' || Boolean(body.mediaUrl), {
     path: ['mediaUrl'],

@@ -59,3 +59,18 @@ export const IMAGE_MESSAGES = {
   unsupportedType: 'Image must be a PNG, JPEG, WebP or GIF',
   unreadable: 'Image could not be read',
 } as const;
+
+/** A member as lists and posts show them: name, picture and badge (SPEC §3 Post.user). */
+export const MemberSummary = z.object({
+  _id: z.string(),
+  name: z.string(),
+  img: Image,
+  statusBadge: StatusBadgeSchema,
+});
+export type MemberSummary = z.infer<typeof MemberSummary>;
+
+/**
+ * A new picture as the web's file picker reads it (FileReader.readAsDataURL). The server checks
+ * its bytes (413 beyond 5 MB, 415 for anything but PNG, JPEG, WebP or GIF) and re-encodes it.
+ */
+export const ImageDataUrl = z.string().startsWith('data:', { message: 'Must be a data URL' });

@@ -7,6 +7,21 @@
 export interface DomainEvents {
   /** A member signed up. */
   'user.created': { userId: string };
+  /** A member changed their profile (name, email, bio, avatar or cover); `fields` names which. */
+  'user.updated': {
+    userId: string;
+    fields: ('name' | 'email' | 'bio' | 'avatar' | 'cover')[];
+  };
+  /** A member started following another (only when it really changed). */
+  'user.followed': { followerId: string; followeeId: string; followerCount: number };
+  /** A member stopped following another (only when it really changed). */
+  'user.unfollowed': { followerId: string; followeeId: string; followerCount: number };
+  /** A member changed their password; every other session of theirs was ended. */
+  'user.password-changed': { userId: string };
+  /** A member deleted their account; their personal data is gone. */
+  'user.deleted': { userId: string };
+  /** Two members' conversation was created (the first time either of them started it). */
+  'conversation.created': { conversationId: string; memberIds: [string, string] };
   /** A member published a board post. */
   'post.created': { postId: string; authorId: string };
   /** A post (with its comments and likes) was deleted by its author or an admin. */
@@ -19,6 +34,14 @@ export interface DomainEvents {
   'post.like-changed': { postId: string; userId: string; liked: boolean; likeCount: number };
   /** A member filed a report for the moderators. */
   'report.filed': { reportId: string; reporterId: string };
+  /** An admin created an article (a draft or already published). */
+  'article.created': { articleId: string; status: 'draft' | 'published'; actorId: string };
+  /** An article became visible to everyone: created as published, or a draft published. */
+  'article.published': { articleId: string; actorId: string };
+  /** An admin saved changes to an article. */
+  'article.updated': { articleId: string; status: 'draft' | 'published'; actorId: string };
+  /** An admin deleted an article (its cover went with it). */
+  'article.deleted': { articleId: string; actorId: string };
 }
 
 export type DomainEventName = keyof DomainEvents;

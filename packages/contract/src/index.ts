@@ -1,4 +1,5 @@
 export * from './articles';
+export * from './chat';
 export * from './common';
 export * from './constants';
 export * from './errors';

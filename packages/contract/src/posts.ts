@@ -3,10 +3,10 @@ import {
   ActingUserId,
   Cursor,
   Image,
+  MemberSummary,
   PAGE_LIMITS,
   PageQuery,
   pageLimit,
-  StatusBadgeSchema,
 } from './common';
 import { CATEGORIES, REGIONS } from './constants';
 
@@ -62,12 +62,7 @@ export const PostsQuery = PageQuery.extend({
 export type PostsQuery = z.infer<typeof PostsQuery>;
 
 /** The author as shown on a post (SPEC §3 Post.user). */
-export const PostAuthor = z.object({
-  _id: z.string(),
-  name: z.string(),
-  img: Image,
-  statusBadge: StatusBadgeSchema,
-});
+export const PostAuthor = MemberSummary;
 export type PostAuthor = z.infer<typeof PostAuthor>;
 
 /** The author as shown on a comment (SPEC §3 Comment.user). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { LIMITS } from './constants';
-import { Password, SignInBody, SignUpBody } from './users';
+import { Bio, Password, ProfileUpdateBody, SignInBody, SignUpBody } from './users';
 
 /** The first issue's message, or null when the input is accepted. */
 function firstProblem(schema: z.ZodType, input: unknown): string | null {
@@ -94,5 +94,29 @@ describe('SignInBody', () => {
       'Password is required',
     );
     expect(firstProblem(SignInBody, { email: 'ada@example.com' })).toBe('Password is required');
+  });
+});
+
+describe('Bio', () => {
+  it(`accepts ${LIMITS.bioMax} characters after trimming and refuses one more`, () => {
+    expect(Bio.parse(`  ${'b'.repeat(LIMITS.bioMax)}  `)).toBe('b'.repeat(LIMITS.bioMax));
+    expect(firstProblem(Bio, 'b'.repeat(LIMITS.bioMax + 1))).toBe(
+      `Bio must be at most ${LIMITS.bioMax} characters`,
+    );
+  });
+});
+
+describe('ProfileUpdateBody', () => {
+  it('drops role and statusBadge, which only admins and payments change', () => {
+    expect(ProfileUpdateBody.parse({ name: 'Ada', role: 'admin', statusBadge: 'Legend' })).toEqual({
+      name: 'Ada',
+    });
+  });
+
+  it('takes a data URL as a new picture and lets the stored `{ secure_url }` through unchanged', () => {
+    expect(firstProblem(ProfileUpdateBody, { img: 'data:image/png;base64,AAAA' })).toBeNull();
+    expect(firstProblem(ProfileUpdateBody, { cover: { secure_url: '/images/x.webp' } })).toBeNull();
+    expect(firstProblem(ProfileUpdateBody, { img: null })).toBeNull();
+    expect(ProfileUpdateBody.safeParse({ img: 'https://example.com/me.png' }).success).toBe(false);
   });
 });

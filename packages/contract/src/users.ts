@@ -1,6 +1,13 @@
 import { z } from 'zod';
-import { Image, RoleSchema, StatusBadgeSchema } from './common';
-import { LIMITS } from './constants';
+import {
+  ActingUserId,
+  Image,
+  ImageDataUrl,
+  MemberSummary,
+  RoleSchema,
+  StatusBadgeSchema,
+} from './common';
+import { CATEGORIES, LIMITS, REGIONS } from './constants';
 
 export const Email = z
   .string({ error: 'Email is required' })
@@ -44,7 +51,11 @@ export type SignInBody = z.infer<typeof SignInBody>;
 export const UserId = z.uuid({ message: 'Invalid user id' });
 export const UserIdParams = z.object({ id: UserId });
 
-/** The signed-in user (SPEC §3 "Session user info"), mirrored in local storage as userInfo. */
+/**
+ * The signed-in user (SPEC §3 "Session user info"), mirrored in local storage as userInfo. The
+ * spec's `followers`/`followings` id lists are counts here (they grow without bound); the lists
+ * themselves are paged at GET /api/users/:id/followers and /following.
+ */
 export const SessionUser = z.object({
   _id: z.string(),
   name: z.string(),
@@ -53,12 +64,35 @@ export const SessionUser = z.object({
   bio: z.string(),
   statusBadge: StatusBadgeSchema,
   img: Image,
-  followers: z.array(z.string()),
-  followings: z.array(z.string()),
+  /** The cover image of the profile; null when none was uploaded. */
+  cover: Image.nullable(),
+  followerCount: z.number().int(),
+  followingCount: z.number().int(),
 });
 export type SessionUser = z.infer<typeof SessionUser>;
 
-/** GET /api/users/:id — what anyone may see of a member (no email). */
+/**
+ * What the viewer may do with a member, decided by the server's policy: the web shows Edit,
+ * Follow/Unfollow, Message and Report from these and never recomputes them. For a visitor,
+ * `follow`, `message` and `report` are true: the screen offers them and asks to sign in first.
+ */
+export const UserAbilities = z.object({
+  /** Edit the profile, bio, avatar and cover: oneself only. */
+  update: z.boolean(),
+  /** Follow or unfollow: anyone but oneself (the button is hidden on one's own profile). */
+  follow: z.boolean(),
+  /** Start a conversation: anyone but oneself (one's own Message link goes to /chats). */
+  message: z.boolean(),
+  /** Report the member: anyone but oneself. */
+  report: z.boolean(),
+});
+export type UserAbilities = z.infer<typeof UserAbilities>;
+
+/**
+ * GET /api/users/:id — what anyone may see of a member (no email). The spec's `followers` and
+ * `following` id lists are `followerCount`/`followingCount` plus `followedByViewer` (false for
+ * visitors); the lists are paged at /api/users/:id/followers and /following.
+ */
 export const PublicUser = z.object({
   _id: z.string(),
   name: z.string(),
@@ -66,11 +100,195 @@ export const PublicUser = z.object({
   bio: z.string(),
   statusBadge: StatusBadgeSchema,
   img: Image,
-  followers: z.array(z.string()),
-  following: z.array(z.string()),
+  cover: Image.nullable(),
+  followerCount: z.number().int(),
+  followingCount: z.number().int(),
+  followedByViewer: z.boolean(),
   createdAt: z.string(),
+  abilities: UserAbilities,
 });
 export type PublicUser = z.infer<typeof PublicUser>;
+
+/** GET /api/users/:id/followers and /following — newest follow first. */
+export const FollowListResponse = z.object({
+  users: z.array(MemberSummary),
+  nextCursor: z.string().nullable(),
+});
+export type FollowListResponse = z.infer<typeof FollowListResponse>;
+
+/** About Me (SPEC §5: at most 300 characters); trimmed before it is measured. */
+export const Bio = z
+  .string({ error: 'Bio must be text' })
+  .trim()
+  .max(LIMITS.bioMax, { message: `Bio must be at most ${LIMITS.bioMax} characters` });
+
+/**
+ * An image field of the profile update: a data URL replaces the picture; null, absent or the
+ * `{ secure_url }` the client already holds (the spec's client sends its stored user back)
+ * leaves it as it is.
+ */
+const ProfileImageField = z.union([ImageDataUrl, Image]).nullish();
+
+/**
+ * PUT /api/profileupdated/:id (SPEC §7) — oneself only; every field may be left out. `role` and
+ * `statusBadge`, which the spec's client sends back, change only by admin action or payment:
+ * they are accepted and ignored (unknown keys are dropped).
+ */
+export const ProfileUpdateBody = z.object({
+  name: PersonName.optional(),
+  email: Email.optional(),
+  bio: Bio.optional(),
+  /** The avatar. */
+  img: ProfileImageField,
+  /** The cover image. */
+  cover: ProfileImageField,
+});
+export type ProfileUpdateBody = z.input<typeof ProfileUpdateBody>;
+
+/** PATCH /api/updatedbio/:id (SPEC §7) — oneself only. */
+export const BioBody = z.object({ bio: Bio });
+export type BioBody = z.input<typeof BioBody>;
+
+/** The answer to a profile or bio update: the toast text and the updated session user. */
+export const ProfileUpdateResponse = z.object({ message: z.string(), user: SessionUser });
+export type ProfileUpdateResponse = z.infer<typeof ProfileUpdateResponse>;
+
+/**
+ * POST /api/follow/:id and /api/unfollow/:id — the follower is the session user; the spec's
+ * `followerId`, when sent, must name them (403 otherwise).
+ */
+export const FollowBody = z.object({ followerId: ActingUserId });
+export type FollowBody = z.input<typeof FollowBody>;
+
+/** The answer to a follow or unfollow: the member's new follower count and the viewer's state. */
+export const FollowResponse = z.object({
+  message: z.string(),
+  followerCount: z.number().int(),
+  followedByViewer: z.boolean(),
+});
+export type FollowResponse = z.infer<typeof FollowResponse>;
+
+/**
+ * The account settings endpoints (member routes, under `/api`): change the password, sign out on
+ * every device, download one's data, delete the account.
+ */
+export const ACCOUNT_ROUTES = {
+  /** PUT, `ChangePasswordBody` → `MessageResponse`; every other session is signed out. */
+  password: '/account/password',
+  /** POST, no body → `MessageResponse`; every session ends, this one included. */
+  logoutEverywhere: '/account/logout-everywhere',
+  /** GET → `AccountExport` as the attachment `one-world-data.json`. */
+  export: '/account/export',
+  /** POST, `DeleteAccountBody` → `MessageResponse`; the account is gone, the cookie cleared. */
+  delete: '/account/delete',
+} as const;
+
+/** PUT /api/account/password — the current password, then a new one under the sign-up rule. */
+export const ChangePasswordBody = z.object({
+  currentPassword: z
+    .string({ error: 'Current password is required' })
+    .min(1, { message: 'Current password is required' })
+    .max(LIMITS.passwordMax),
+  newPassword: Password,
+});
+export type ChangePasswordBody = z.input<typeof ChangePasswordBody>;
+
+/** POST /api/account/delete — confirmed with the password. */
+export const DeleteAccountBody = z.object({
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, { message: 'Password is required' })
+    .max(LIMITS.passwordMax),
+});
+export type DeleteAccountBody = z.input<typeof DeleteAccountBody>;
+
+/** The member another member is linked to in the export (a follower, a conversation partner). */
+const ExportedMember = z.object({ _id: z.string(), name: z.string(), since: z.string() });
+
+/**
+ * GET /api/account/export — everything the site holds about the member, as one JSON file: the
+ * profile, their posts, comments, likes, follows in both directions, the reports they filed and
+ * their conversations. Never a password hash or a session.
+ */
+export const AccountExport = z.object({
+  exportedAt: z.string(),
+  profile: z.object({
+    _id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    role: RoleSchema,
+    bio: z.string(),
+    statusBadge: StatusBadgeSchema,
+    img: Image,
+    cover: Image.nullable(),
+    createdAt: z.string(),
+  }),
+  posts: z.array(
+    z.object({
+      _id: z.string(),
+      title: z.string(),
+      content: z.string(),
+      postCategory: z.enum(CATEGORIES),
+      region: z.enum(REGIONS).nullable(),
+      createdAt: z.string(),
+      likeCount: z.number().int(),
+      commentCount: z.number().int(),
+    }),
+  ),
+  comments: z.array(
+    z.object({ _id: z.string(), postId: z.string(), content: z.string(), createdAt: z.string() }),
+  ),
+  likes: z.array(z.object({ postId: z.string(), createdAt: z.string() })),
+  followers: z.array(ExportedMember),
+  following: z.array(ExportedMember),
+  reports: z.array(
+    z.object({
+      _id: z.string(),
+      kind: z.string(),
+      targetId: z.string(),
+      title: z.string(),
+      description: z.string(),
+      status: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+  conversations: z.array(
+    z.object({
+      _id: z.string(),
+      with: ExportedMember.omit({ since: true }),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type AccountExport = z.infer<typeof AccountExport>;
+
+/** The file name the export is downloaded as. */
+export const ACCOUNT_EXPORT_FILE_NAME = 'one-world-data.json';
+
+/**
+ * Who a deleted member's kept posts are shown under (posts that others commented on stay, so the
+ * conversation under them does; everything else of the member is erased). Its profile is a 404.
+ */
+export const DELETED_MEMBER = {
+  id: '00000000-0000-4000-8000-0000000de1ed',
+  name: 'Deleted member',
+} as const;
+
+/** Visible texts of the profile screens (SPEC §2 "Own profile", "Public profile", §4). */
+export const PROFILE_TEXTS = {
+  aboutMe: 'About Me',
+  addBio: 'Add Bio',
+  bioPlaceholder: 'Bio...',
+  submit: 'Submit',
+  editCover: 'Edit',
+  uploadCover: 'Upload',
+  message: 'Message',
+  follow: 'Follow',
+  unfollow: 'Unfollow',
+  followers: 'Followers',
+  following: 'Following',
+  premiumUser: 'Premium User',
+} as const;
 
 export const MessageResponse = z.object({ message: z.string() });
 
@@ -85,4 +303,14 @@ export const USER_MESSAGES = {
   loggedOut: 'Logged out successfully',
   userNotFound: 'User not found',
   tooManyAttempts: 'Too many attempts, please try again later',
+  profileUpdated: 'Profile updated successfully',
+  bioUpdated: 'Bio updated successfully',
+  followed: 'User followed',
+  unfollowed: 'User unfollowed',
+  cannotFollowSelf: 'You cannot follow yourself',
+  wrongPassword: 'Current password is incorrect',
+  wrongDeletePassword: 'Password is incorrect',
+  passwordChanged: 'Password changed. You have been signed out on your other devices.',
+  loggedOutEverywhere: 'Signed out on every device',
+  accountDeleted: 'Your account has been deleted',
 } as const;

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Actor } from '../lib/policy';
 import type { Executor } from './client';
 import { sessions, users } from './schema';
@@ -22,6 +22,14 @@ export function sessionsRepository(db: Executor) {
 
     async delete(tokenHash: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    },
+
+    /** Ends every session of the user, or every one but `exceptTokenHash` (the caller's own). */
+    async deleteAllOf(userId: string, exceptTokenHash?: string): Promise<void> {
+      const mine = eq(sessions.userId, userId);
+      await db
+        .delete(sessions)
+        .where(exceptTokenHash ? and(mine, ne(sessions.tokenHash, exceptTokenHash)) : mine);
     },
 
     async deleteExpired(now: Date): Promise<void> {

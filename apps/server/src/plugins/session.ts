@@ -73,8 +73,28 @@ export async function startSession(
 
 /** Deletes the session server-side and clears its cookie. */
 export async function endSession(db: Db, request: FastifyRequest, reply: FastifyReply) {
+  const key = sessionKeyOf(request);
+  if (key) await sessionsRepository(db).delete(key);
+  clearSessionCookie(reply);
+}
+
+/** "Sign out everywhere": deletes every session of the user, this one included, and its cookie. */
+export async function endAllSessions(db: Db, reply: FastifyReply, userId: string) {
+  await sessionsRepository(db).deleteAllOf(userId);
+  clearSessionCookie(reply);
+}
+
+/**
+ * The key the request's session is stored under (the hash of its cookie), for a service that ends
+ * a member's other sessions and keeps this one; undefined without a session cookie.
+ */
+export function sessionKeyOf(request: FastifyRequest): string | undefined {
   const token = request.cookies[SESSION_COOKIE];
-  if (token) await sessionsRepository(db).delete(hashToken(token));
+  return token ? hashToken(token) : undefined;
+}
+
+/** Tells the browser to drop the session cookie (its session is gone server-side). */
+export function clearSessionCookie(reply: FastifyReply): void {
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 

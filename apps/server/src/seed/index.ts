@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context';
 import { adminSeed } from './admin';
+import { demoArticlesSeed } from './demo-articles';
 import { demoPostsSeed } from './demo-posts';
 import type { SeedStep } from './seed-step';
 
-const steps: SeedStep[] = [adminSeed, demoPostsSeed];
+const steps: SeedStep[] = [adminSeed, demoPostsSeed, demoArticlesSeed];
 
 /** Runs every seeding step in order; safe on every start. */
 export async function seed(ctx: AppContext, log: FastifyBaseLogger): Promise<void> {

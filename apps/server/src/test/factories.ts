@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { SESSION_COOKIE, type SessionUser } from '@one-world/contract';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import type { App } from '../app';
 import type { Executor } from '../db/client';
 import { users } from '../db/schema';
@@ -52,4 +53,22 @@ export async function insertUser(db: Executor, fields: { name: string; email: st
     .returning();
   if (!user) throw new Error('insert into users returned no row');
   return user;
+}
+
+/** `follower` follows the member through the real `POST /api/follow/:id`. */
+export async function follow(app: App, followerCookie: string, userId: string): Promise<void> {
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/follow/${userId}`,
+    headers: { cookie: followerCookie },
+  });
+  if (res.statusCode !== 200) throw new Error(`follow failed with ${res.statusCode}: ${res.body}`);
+}
+
+/** A small PNG as the web's file picker reads it (a data URL); `color` makes each one distinct. */
+export async function pictureDataUrl(color = '#4682b4'): Promise<string> {
+  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+  return `data:image/png;base64,${png.toString('base64')}`;
 }

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { type App, buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
@@ -64,7 +67,9 @@ export interface TestApp {
 /** Builds the real app on a fresh database. Call `close` in afterAll. */
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const { database, drop } = await createTestDatabase();
-  const app = await buildApp(testConfig(overrides), { database });
+  // Stored images go to a folder of this test app's own, never into the repository's ./data.
+  const dataDir = overrides.dataDir ?? (await mkdtemp(join(tmpdir(), 'ow-test-')));
+  const app = await buildApp(testConfig({ dataDir, ...overrides }), { database });
   await app.ready();
   return {
     app,
@@ -72,6 +77,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     async close() {
       await app.close();
       await drop();
+      if (!overrides.dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

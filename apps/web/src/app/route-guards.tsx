@@ -1,7 +1,9 @@
+import { COMPANY } from '@one-world/contract';
 import { useIsFetching } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
-import { Button } from '../components/ui/button';
+import { Link, Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
+import { Button, buttonClasses } from '../components/ui/button';
+import { ShieldIcon } from '../components/ui/icons';
 import { PageSpinner } from '../components/ui/spinner';
 import { paths, REDIRECT_PARAM } from '../config/paths';
 import { safeRedirectPath } from '../lib/auth-redirect';
@@ -10,14 +12,23 @@ import { SESSION_QUERY_KEY, useSession } from '../lib/session';
 /** Protected area (SPEC §2): signed-out visitors go to /auth/signin and come back afterwards. */
 export function RequireAuth() {
   const { status, retry } = useSession();
-  const location = useLocation();
   if (status === 'loading') return <PageSpinner />;
   // An unreadable session is not a signed-out one: a member must not be sent to sign in.
   if (status === 'error') return <SessionError onRetry={retry} />;
-  if (status === 'signedOut') {
-    const from = `${location.pathname}${location.search}${location.hash}`;
-    return <Navigate to={paths.auth.signIn.href(from)} replace state={{ from }} />;
-  }
+  if (status === 'signedOut') return <SignInFirst />;
+  return <Outlet />;
+}
+
+/**
+ * The admins' area: visitors sign in first and come back, members are told plainly that it is
+ * not theirs (the server refuses their requests anyway; this saves them a broken screen).
+ */
+export function RequireAdmin() {
+  const { status, user, retry } = useSession();
+  if (status === 'loading') return <PageSpinner />;
+  if (status === 'error') return <SessionError onRetry={retry} />;
+  if (status === 'signedOut') return <SignInFirst />;
+  if (user?.role !== 'admin') return <AdminsOnly />;
   return <Outlet />;
 }
 
@@ -41,6 +52,13 @@ export function GuestOnly() {
   return <Outlet />;
 }
 
+/** Sends a visitor to sign in, to come back to this very address (path, query and hash). */
+function SignInFirst() {
+  const location = useLocation();
+  const from = `${location.pathname}${location.search}${location.hash}`;
+  return <Navigate to={paths.auth.signIn.href(from)} replace state={{ from }} />;
+}
+
 /** Shown by the guards while the session cannot be read, until Retry reads it. */
 function SessionError({ onRetry }: { onRetry: () => void }) {
   const retrying = useIsFetching({ queryKey: SESSION_QUERY_KEY }) > 0;
@@ -54,6 +72,26 @@ function SessionError({ onRetry }: { onRetry: () => void }) {
       <Button variant="secondary" className="mt-4" onClick={onRetry} loading={retrying}>
         Retry
       </Button>
+    </div>
+  );
+}
+
+/** What a signed-in member sees at an admin address. */
+function AdminsOnly() {
+  return (
+    <div className="mx-auto mt-10 flex max-w-md flex-col items-center text-center">
+      <title>{`Admins only · ${COMPANY}`}</title>
+      <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        <ShieldIcon className="size-7" />
+      </span>
+      <h1 className="mt-4 text-2xl font-bold text-ink">Admins only</h1>
+      <p className="mt-2 text-slate-600">
+        This page is for the administrators of {COMPANY}. If you think you should have access, ask
+        an administrator.
+      </p>
+      <Link to={paths.home.href()} className={buttonClasses({ className: 'mt-6' })}>
+        Back to Home
+      </Link>
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
 import { type PathEntry, paths, type RouteHandle } from '../config/paths';
 import { ErrorPage } from './error-page';
 import { AppLayout } from './layout/app-layout';
-import { GuestOnly, RequireAuth } from './route-guards';
+import { GuestOnly, RequireAdmin, RequireAuth } from './route-guards';
 
 /** Lazily loads a page module and uses one of its named exports as the route component. */
 function lazyPage<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): RouteObject['lazy'] {
@@ -82,14 +82,60 @@ export const routes: RouteObject[] = [
                 () => import('../features/boards/pages/create-post-page'),
                 (m) => m.CreatePostPage,
               ),
-              upcoming(paths.profile, 'My Profile'),
-              upcoming(paths.userProfile, 'Member profiles'),
+              page(
+                paths.profile,
+                () => import('../features/profile/pages/own-profile-page'),
+                (m) => m.OwnProfilePage,
+              ),
+              page(
+                paths.userProfile,
+                () => import('../features/profile/pages/user-profile-page'),
+                (m) => m.UserProfilePage,
+              ),
+              {
+                // The profile's other address leads to the one the app links to.
+                ...at(paths.users),
+                loader: ({ params }) => redirect(paths.userProfile.href(params.id ?? '')),
+              },
+              page(
+                paths.settings,
+                () => import('../features/settings/pages/settings-page'),
+                (m) => m.SettingsPage,
+              ),
               upcoming(paths.addReview, 'Add Review'),
               upcoming(paths.chats, 'Chats'),
             ],
           },
-          upcoming(paths.inspiration, 'Weekly inspiration'),
-          upcoming(paths.article, 'Weekly inspiration'),
+          {
+            element: <RequireAdmin />,
+            children: [
+              page(
+                paths.adminArticles,
+                () => import('../features/article-editor/pages/admin-articles-page'),
+                (m) => m.AdminArticlesPage,
+              ),
+              page(
+                paths.newArticle,
+                () => import('../features/article-editor/pages/new-article-page'),
+                (m) => m.NewArticlePage,
+              ),
+              page(
+                paths.editArticle,
+                () => import('../features/article-editor/pages/edit-article-page'),
+                (m) => m.EditArticlePage,
+              ),
+            ],
+          },
+          page(
+            paths.inspiration,
+            () => import('../features/inspiration/pages/inspiration-page'),
+            (m) => m.InspirationPage,
+          ),
+          page(
+            paths.article,
+            () => import('../features/inspiration/pages/article-page'),
+            (m) => m.ArticlePage,
+          ),
           upcoming(paths.quiz, 'Quiz Yourself'),
           upcoming(paths.shop, 'Shop'),
           upcoming(paths.cart, 'Shopping Cart'),

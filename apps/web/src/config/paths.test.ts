@@ -3,6 +3,7 @@ import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import {
   boardTitle,
+  CONVERSATION_PARAM,
   documentTitle,
   matchBoard,
   type PathEntry,
@@ -44,7 +45,21 @@ describe('paths', () => {
 
   it('builds profile and article addresses with the id as one segment', () => {
     expect(paths.userProfile.href('b5c0c8e2')).toBe('/userprofile/b5c0c8e2');
+    expect(paths.users.href('a/b')).toBe('/users/a%2Fb');
     expect(paths.article.href('a/b')).toBe('/inspiration/a%2Fb');
+  });
+
+  it('opens the chats bare or on one conversation', () => {
+    expect(paths.chats.href()).toBe('/chats');
+    expect(paths.chats.href('c0ffee')).toBe(`/chats?${CONVERSATION_PARAM}=c0ffee`);
+    expect(paths.settings.href()).toBe('/settings');
+  });
+
+  it('builds the admin article addresses, with the id as one segment', () => {
+    expect(paths.adminArticles.href()).toBe('/admin/articles');
+    expect(paths.newArticle.href()).toBe('/admin/articles/new');
+    expect(paths.editArticle.href('42')).toBe('/admin/articles/42/edit');
+    expect(paths.editArticle.href('a/b')).toBe('/admin/articles/a%2Fb/edit');
   });
 
   it('signs in without a redirect when there is nowhere special to come back to', () => {
@@ -86,6 +101,11 @@ describe('paths', () => {
     }
     expect(matchRoutes(routes, '/inspiration/42')?.at(-1)?.route.entry).toBe(paths.article);
     expect(matchRoutes(routes, '/userprofile/42')?.at(-1)?.route.entry).toBe(paths.userProfile);
+    expect(matchRoutes(routes, '/users/42')?.at(-1)?.route.entry).toBe(paths.users);
+    expect(matchRoutes(routes, '/admin/articles/new')?.at(-1)?.route.entry).toBe(paths.newArticle);
+    expect(matchRoutes(routes, '/admin/articles/42/edit')?.at(-1)?.route.entry).toBe(
+      paths.editArticle,
+    );
     expect(matchRoutes(routes, '/climate/africa')?.at(-1)?.route.entry).toBe(paths.board);
     expect(matchRoutes(routes, '/auth')?.at(-1)?.route.entry).toBe(paths.board);
     expect(matchRoutes(routes, '/Climate/Africa/more')?.at(-1)?.route.path).toBe('*');
@@ -140,6 +160,10 @@ describe('documentTitle', () => {
     expect(documentTitle([matched(paths.codeOfConduct)])).toBe('Code of Conduct · One World');
     expect(documentTitle([matched(paths.userProfile, { id: '42' })])).toBe('Profile · One World');
     expect(documentTitle([matched(paths.article, { id: '42' })])).toBe('Inspiration · One World');
+    expect(documentTitle([matched(paths.adminArticles)])).toBe('Articles · One World');
+    expect(documentTitle([matched(paths.editArticle, { id: '42' })])).toBe(
+      'Edit article · One World',
+    );
   });
 
   it('names a board from its parameters', () => {

@@ -31,6 +31,9 @@ export interface RouteHandle {
 /** The query parameter of the sign-in address that names the page to come back to. */
 export const REDIRECT_PARAM = 'redirect';
 
+/** The query parameter of the chats address that names the conversation to open. */
+export const CONVERSATION_PARAM = 'c';
+
 /** A discussion board: one topic, and optionally one region (SPEC §2). */
 export interface BoardLocation {
   category: Category;
@@ -53,6 +56,7 @@ export interface ReportLinkState {
 
 const SIGN_IN_PATH = '/auth/signin';
 const REPORT_PATH = '/report';
+const CHATS_PATH = '/chats';
 
 /** `path` with the query, or bare when the query is empty. */
 function withQuery(path: string, query: URLSearchParams): string {
@@ -138,6 +142,13 @@ export const paths = {
     href: (userId: string) => `/userprofile/${encodeURIComponent(userId)}`,
     title: 'Profile',
   },
+  /** The public profile's other address (SPEC §2 infers /users/{id}); it leads to userProfile. */
+  users: {
+    path: '/users/:id',
+    href: (userId: string) => `/users/${encodeURIComponent(userId)}`,
+    title: 'Profile',
+  },
+  settings: fixed('/settings', 'Account settings'),
 
   inspiration: fixed('/inspiration', 'Weekly inspiration'),
   article: {
@@ -146,7 +157,25 @@ export const paths = {
     title: 'Inspiration',
   },
 
-  chats: fixed('/chats', 'Chats'),
+  // The admins' article desk: every article, drafts too, and the editor.
+  adminArticles: fixed('/admin/articles', 'Articles'),
+  newArticle: fixed('/admin/articles/new', 'New article'),
+  editArticle: {
+    path: '/admin/articles/:id/edit',
+    href: (articleId: string) => `/admin/articles/${encodeURIComponent(articleId)}/edit`,
+    title: 'Edit article',
+  },
+
+  chats: {
+    path: CHATS_PATH,
+    /** The chats, with one conversation open when its id is given (?c=). */
+    href: (conversationId?: string) =>
+      withQuery(
+        CHATS_PATH,
+        new URLSearchParams(conversationId ? { [CONVERSATION_PARAM]: conversationId } : {}),
+      ),
+    title: 'Chats',
+  },
   shop: fixed('/shop', 'Shop'),
   cart: fixed('/cart', 'Shopping Cart'),
   checkoutSuccess: fixed('/checkout-success', 'Payment Done'),

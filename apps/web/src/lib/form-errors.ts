@@ -76,7 +76,11 @@ export function useFieldErrors<F extends string>(fields: readonly F[]) {
     toast.error(placeServerError(error, fallback).fieldMessage);
   };
 
+  /** Puts one message under one field (e.g. a 401 "wrong password" under the password). */
+  const setFieldError = (field: F, message: string) =>
+    setErrors({ [field]: message } as FieldErrors<F>);
+
   const clearErrors = () => setErrors({});
 
-  return { errors, validate, placeServerError, showServerError, clearErrors };
+  return { errors, validate, placeServerError, showServerError, setFieldError, clearErrors };
 }

@@ -52,3 +52,27 @@ export function setSessionUser(client: QueryClient, user: SessionUser | null): v
   client.setQueryData<SessionUser | null>(SESSION_QUERY_KEY, user);
   writeUserInfo(user);
 }
+
+const notSession = (query: { queryKey: readonly unknown[] }) =>
+  query.queryKey[0] !== SESSION_QUERY_KEY[0];
+
+/**
+ * The member changed their own name or pictures: the new user goes to the cache and its mirror,
+ * and every other cached list (posts, comments, members), which may still show the old ones, is
+ * re-read the next time it is shown.
+ */
+export function replaceSessionUser(client: QueryClient, user: SessionUser): void {
+  void client.invalidateQueries({ predicate: notSession, refetchType: 'none' });
+  setSessionUser(client, user);
+}
+
+/**
+ * Forgets the signed-in user after their session ended on the server (logout, signing out
+ * everywhere, a deleted account): data cached for them must not outlive it, and what is on
+ * screen is re-read as a visitor.
+ */
+export function clearSession(client: QueryClient): void {
+  client.removeQueries({ type: 'inactive', predicate: notSession });
+  void client.invalidateQueries({ type: 'active', predicate: notSession });
+  setSessionUser(client, null);
+}

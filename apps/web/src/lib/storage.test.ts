@@ -51,8 +51,9 @@ const ada: SessionUser = {
   bio: '',
   statusBadge: null,
   img: { secure_url: '/images/default-avatar.svg' },
-  followers: [],
-  followings: [],
+  cover: null,
+  followerCount: 0,
+  followingCount: 0,
 };
 
 let env: ReturnType<typeof installWindow>;

@@ -1,3 +1,5 @@
+export * from './articles';
+export * from './chat';
 export * from './posts';
 export * from './reports';
 export * from './sessions';

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   check,
   index,
+  integer,
   pgTable,
   primaryKey,
   text,
@@ -25,6 +26,11 @@ export const users = pgTable(
     avatarUrl: text('avatar_url'),
     coverUrl: text('cover_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Counters kept in step with `follows` in the same transaction as each change (like posts'
+    // like_count): profiles and the session user are read on every page, and counting a popular
+    // member's followers each time would grow with them.
+    followerCount: integer('follower_count').notNull().default(0),
+    followingCount: integer('following_count').notNull().default(0),
   },
   (t) => [
     // Emails are unique case-insensitively: the index is on lower(email).
@@ -34,6 +40,8 @@ export const users = pgTable(
       'users_status_badge_check',
       sql`${t.statusBadge} is null or ${t.statusBadge} in (${inList(STATUS_BADGES)})`,
     ),
+    // A counter going below zero means a change was counted twice: fail loudly instead.
+    check('users_follow_counts_check', sql`${t.followerCount} >= 0 and ${t.followingCount} >= 0`),
   ],
 );
 
@@ -46,11 +54,16 @@ export const follows = pgTable(
     followeeId: uuid('followee_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Milliseconds, like posts: the keyset cursor of the follower lists travels through
+    // JavaScript dates.
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.followerId, t.followeeId] }),
-    index('follows_followee_idx').on(t.followeeId),
+    // A member's followers and whom they follow, newest first (keyset on created_at, other id).
+    index('follows_followee_created_idx').on(t.followeeId, t.createdAt, t.followerId),
+    index('follows_follower_created_idx').on(t.followerId, t.createdAt, t.followeeId),
+    check('follows_not_self_check', sql`${t.followerId} <> ${t.followeeId}`),
   ],
 );
 

@@ -26,7 +26,7 @@ export interface PostWithComments extends PostListItem {
 }
 
 /** Board posts: the boards, members' post lists, publishing and deleting. */
-export function postsService(ctx: ServiceContext) {
+export function postsService(ctx: Pick<ServiceContext, 'db' | 'events'>) {
   /**
    * A page of posts with everything a board shows: always two queries (posts with counts, then
    * the first comments of all of them), whatever the page size.

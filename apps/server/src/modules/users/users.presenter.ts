@@ -1,9 +1,26 @@
-import type { PublicUser, SessionUser } from '@one-world/contract';
+import {
+  type AccountExport,
+  type FollowListResponse,
+  type FollowResponse,
+  type PublicUser,
+  type SessionUser,
+  USER_MESSAGES,
+} from '@one-world/contract';
+import type { UserRow } from '../../db/schema';
 import { imageOf } from '../../lib/images';
-import type { UserWithFollows } from './users.repository';
+import type { Page } from '../../lib/keyset-cursor';
+import type { Actor } from '../../lib/policy';
+import type { AccountData } from './account.service';
+import type { FollowListItem } from './follows.repository';
+import type { FollowState } from './follows.service';
+import { userPolicy } from './users.policy';
+import type { UserProfile } from './users.repository';
 
-/** The signed-in user as the web app stores it (SPEC §3 "Session user info"). */
-export function toSessionUser(user: UserWithFollows): SessionUser {
+/** A stored cover as the API shapes images; none is null (the screen draws its own backdrop). */
+const coverOf = (url: string | null) => (url ? { secure_url: url } : null);
+
+/** The signed-in user as the web app stores it (SPEC §3 "Session user info"), with counts. */
+export function toSessionUser(user: UserRow): SessionUser {
   return {
     _id: user.id,
     name: user.name,
@@ -12,13 +29,14 @@ export function toSessionUser(user: UserWithFollows): SessionUser {
     bio: user.bio,
     statusBadge: user.statusBadge,
     img: imageOf(user.avatarUrl),
-    followers: user.followers,
-    followings: user.following,
+    cover: coverOf(user.coverUrl),
+    followerCount: user.followerCount,
+    followingCount: user.followingCount,
   };
 }
 
-/** What anyone may see of a member: no email, no credentials. */
-export function toPublicUser(user: UserWithFollows): PublicUser {
+/** What anyone may see of a member (no email, no credentials), with the viewer's abilities. */
+export function toPublicUser(user: UserProfile, viewer: Actor | null): PublicUser {
   return {
     _id: user.id,
     name: user.name,
@@ -26,8 +44,81 @@ export function toPublicUser(user: UserWithFollows): PublicUser {
     bio: user.bio,
     statusBadge: user.statusBadge,
     img: imageOf(user.avatarUrl),
-    followers: user.followers,
-    following: user.following,
+    cover: coverOf(user.coverUrl),
+    followerCount: user.followerCount,
+    followingCount: user.followingCount,
+    followedByViewer: user.followedByViewer,
     createdAt: user.createdAt.toISOString(),
+    abilities: userPolicy.abilities(viewer, user),
+  };
+}
+
+/** A page of followers or followings, shaped as posts show their authors. */
+export function toFollowList(page: Page<FollowListItem>): FollowListResponse {
+  return {
+    users: page.items.map((member) => ({
+      _id: member.id,
+      name: member.name,
+      img: imageOf(member.avatarUrl),
+      statusBadge: member.statusBadge,
+    })),
+    nextCursor: page.nextCursor,
+  };
+}
+
+/** The answer to a follow or unfollow, with the text the web app shows. */
+export function toFollowResponse(state: FollowState): FollowResponse {
+  return {
+    message: state.following ? USER_MESSAGES.followed : USER_MESSAGES.unfollowed,
+    followerCount: state.followerCount,
+    followedByViewer: state.following,
+  };
+}
+
+/** The member's data as the downloaded file holds it (no password hash, no session). */
+export function toAccountExport(data: AccountData, exportedAt: Date): AccountExport {
+  const { user } = data;
+  const iso = (date: Date) => date.toISOString();
+  const member = (m: { id: string; name: string; since: Date }) => ({
+    _id: m.id,
+    name: m.name,
+    since: iso(m.since),
+  });
+  return {
+    exportedAt: iso(exportedAt),
+    profile: {
+      _id: user.id,
+      name: user.name,
+      email: user.email,
+      role: user.role,
+      bio: user.bio,
+      statusBadge: user.statusBadge,
+      img: imageOf(user.avatarUrl),
+      cover: coverOf(user.coverUrl),
+      createdAt: iso(user.createdAt),
+    },
+    posts: data.posts.map(({ id, createdAt, ...post }) => ({
+      _id: id,
+      ...post,
+      createdAt: iso(createdAt),
+    })),
+    comments: data.comments.map(({ id, createdAt, ...comment }) => ({
+      _id: id,
+      ...comment,
+      createdAt: iso(createdAt),
+    })),
+    likes: data.likes.map((like) => ({ postId: like.postId, createdAt: iso(like.createdAt) })),
+    followers: data.followers.map(member),
+    following: data.following.map(member),
+    reports: data.reports.map(({ id, createdAt, ...report }) => ({
+      _id: id,
+      ...report,
+      createdAt: iso(createdAt),
+    })),
+    conversations: data.conversations.map((c) => ({
+      _id: c.id,
+      with: { _id: c.withId, name: c.withName },
+      createdAt: iso(c.createdAt),
+    })),
   };
 }

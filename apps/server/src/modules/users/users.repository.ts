@@ -1,12 +1,11 @@
-import type { Role } from '@one-world/contract';
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { DELETED_MEMBER, type Role } from '@one-world/contract';
+import { and, eq, getTableColumns, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { follows, type UserRow, users } from '../../db/schema';
 
-/** A user row with the ids of who follows them and whom they follow. */
-export interface UserWithFollows extends UserRow {
-  followers: string[];
-  following: string[];
+/** A member as their public profile shows them to one viewer. */
+export interface UserProfile extends UserRow {
+  followedByViewer: boolean;
 }
 
 export interface NewUser {
@@ -16,18 +15,22 @@ export interface NewUser {
   role?: Role;
 }
 
-// Correlated subqueries keep "user plus both follow lists" to a single round trip. Ids are cast
-// to text so both drivers (node-postgres and PGlite) hand back a plain string array.
-const followersOf = sql<string[]>`array(
-  select ${follows.followerId}::text from ${follows}
-  where ${follows.followeeId} = ${users.id}
-  order by ${follows.createdAt}, ${follows.followerId}
-)`;
-const followingOf = sql<string[]>`array(
-  select ${follows.followeeId}::text from ${follows}
-  where ${follows.followerId} = ${users.id}
-  order by ${follows.createdAt}, ${follows.followeeId}
-)`;
+/** What a profile update may change. */
+export interface ProfileChanges {
+  name?: string;
+  email?: string;
+  bio?: string;
+  avatarUrl?: string;
+  coverUrl?: string;
+}
+
+/**
+ * The account that stands in for deleted members under the posts kept for others' comments. It is
+ * no member: every lookup by id skips it, so its profile is a 404 and it cannot be followed,
+ * messaged or reported.
+ */
+const isMember = (id: string): SQL | undefined =>
+  and(eq(users.id, id), ne(users.id, DELETED_MEMBER.id));
 
 /** All SQL about user accounts. */
 export function usersRepository(db: Executor) {
@@ -42,19 +45,30 @@ export function usersRepository(db: Executor) {
     },
 
     async exists(id: string): Promise<boolean> {
-      const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
+      const rows = await db.select({ id: users.id }).from(users).where(isMember(id)).limit(1);
       return rows.length > 0;
     },
 
-    async findWithFollows(id: string): Promise<UserWithFollows | null> {
+    async findById(id: string): Promise<UserRow | null> {
+      const rows = await db.select().from(users).where(isMember(id)).limit(1);
+      return rows[0] ?? null;
+    },
+
+    /** The member's row, locked until the transaction ends (a profile update reads, then writes). */
+    async findForUpdate(id: string): Promise<UserRow | null> {
+      const rows = await db.select().from(users).where(isMember(id)).for('update');
+      return rows[0] ?? null;
+    },
+
+    /** The member with whether the viewer follows them (one primary-key lookup), in one query. */
+    async findProfile(id: string, viewerId: string | null): Promise<UserProfile | null> {
+      const followedByViewer = viewerId
+        ? sql<boolean>`exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId}::uuid and ${follows.followeeId} = ${users.id})`
+        : sql<boolean>`false`;
       const rows = await db
-        .select({
-          ...getTableColumns(users),
-          followers: followersOf.as('followers'),
-          following: followingOf.as('following'),
-        })
+        .select({ ...getTableColumns(users), followedByViewer })
         .from(users)
-        .where(eq(users.id, id))
+        .where(isMember(id))
         .limit(1);
       return rows[0] ?? null;
     },
@@ -68,6 +82,31 @@ export function usersRepository(db: Executor) {
 
     async setRole(id: string, role: Role): Promise<void> {
       await db.update(users).set({ role }).where(eq(users.id, id));
+    },
+
+    async setPasswordHash(id: string, passwordHash: string): Promise<void> {
+      await db.update(users).set({ passwordHash }).where(eq(users.id, id));
+    },
+
+    /** Applies a profile update and returns the row as it is now. */
+    async update(id: string, changes: ProfileChanges): Promise<UserRow> {
+      const rows = await db.update(users).set(changes).where(eq(users.id, id)).returning();
+      const row = rows[0];
+      if (!row) throw new Error('update of users returned no row');
+      return row;
+    },
+
+    /**
+     * Whether a member's avatar or cover is this stored image. Images are named by their content,
+     * so two members who upload the same picture share one file.
+     */
+    async imageInUse(url: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(or(eq(users.avatarUrl, url), eq(users.coverUrl, url)))
+        .limit(1);
+      return rows.length > 0;
     },
   };
 }

@@ -1,7 +1,10 @@
 import { createHmac } from 'node:crypto';
 import {
+  BioBody,
   ErrorResponse,
   MessageResponse,
+  ProfileUpdateBody,
+  ProfileUpdateResponse,
   PublicUser,
   SESSION_COOKIE,
   SessionResponse,
@@ -14,8 +17,10 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
-import { forbidden, HttpError, tooManyRequests } from '../../lib/http-errors';
-import { endSession, startSession } from '../../plugins/session';
+import { forbidden, HttpError, tooManyRequests, writeErrorResponses } from '../../lib/http-errors';
+import { perMemberWriteLimit } from '../../lib/rate-limits';
+import { endSession, requireActor, requireSignIn, startSession } from '../../plugins/session';
+import { DATA_URL_BODY_LIMIT } from '../../storage';
 import { toPublicUser, toSessionUser } from './users.presenter';
 import { usersService } from './users.service';
 
@@ -79,7 +84,7 @@ async function refuseCrossSite(request: FastifyRequest) {
   }
 }
 
-/** Accounts: sign-up, sign-in, logout, session restore and public profiles. */
+/** Accounts: sign-up, sign-in, logout, session restore, public profiles and editing one's own. */
 export const usersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const { db, secureCookies } = ctx;
   const users = usersService(ctx);
@@ -174,11 +179,68 @@ export const usersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
     {
       schema: {
         tags: ['users'],
-        summary: 'A member’s public profile with follower and following ids',
+        summary: 'A member’s public profile with follow counts and the viewer’s abilities',
         params: UserIdParams,
         response: { 200: PublicUser, 400: ErrorResponse, 404: ErrorResponse },
       },
     },
-    async (request) => toPublicUser(await users.getUser(request.params.id)),
+    async (request) =>
+      toPublicUser(await users.getProfile(request.params.id, request.actor), request.actor),
+  );
+
+  app.put(
+    '/profileupdated/:id',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Edits one’s own profile: name, email, bio, avatar (`img`) and cover',
+        description:
+          '`img` and `cover` are data URLs (PNG, JPEG, WebP or GIF, at most 5 MB: 413/415 ' +
+          'otherwise). `role` and `statusBadge` are ignored. 403 for anyone else’s profile, ' +
+          '409 for an email another account uses.',
+        params: UserIdParams,
+        body: ProfileUpdateBody,
+        response: {
+          200: ProfileUpdateResponse,
+          ...writeErrorResponses,
+          409: ErrorResponse,
+          413: ErrorResponse,
+          415: ErrorResponse,
+        },
+      },
+      // Two pictures as data URLs (avatar and cover) plus the small fields.
+      bodyLimit: 2 * DATA_URL_BODY_LIMIT,
+      config: perMemberWriteLimit,
+      onRequest: requireSignIn,
+    },
+    async (request) => {
+      const user = await users.updateProfile(
+        requireActor(request),
+        request.params.id,
+        request.body,
+      );
+      return { message: USER_MESSAGES.profileUpdated, user: toSessionUser(user) };
+    },
+  );
+
+  app.patch(
+    '/updatedbio/:id',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Edits one’s own About Me (at most 300 characters)',
+        params: UserIdParams,
+        body: BioBody,
+        response: { 200: ProfileUpdateResponse, ...writeErrorResponses },
+      },
+      config: perMemberWriteLimit,
+      onRequest: requireSignIn,
+    },
+    async (request) => {
+      const user = await users.updateProfile(requireActor(request), request.params.id, {
+        bio: request.body.bio,
+      });
+      return { message: USER_MESSAGES.bioUpdated, user: toSessionUser(user) };
+    },
   );
 };

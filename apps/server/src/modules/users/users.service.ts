@@ -1,7 +1,9 @@
 import {
+  type DomainEvents,
   Email,
   Password,
   PersonName,
+  type ProfileUpdateBody,
   type SignInBody,
   type SignUpBody,
   USER_MESSAGES,
@@ -13,8 +15,11 @@ import type { UserRow } from '../../db/schema';
 import { withTransaction } from '../../events/transaction';
 import { conflict, notFound, unauthorized } from '../../lib/http-errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
+import type { Actor } from '../../lib/policy';
 import { generatePassword, hashPassword, verifyPassword } from './passwords';
-import { type UserWithFollows, usersRepository } from './users.repository';
+import { newPicture, releasePicture } from './profile-pictures';
+import { userPolicy } from './users.policy';
+import { type ProfileChanges, type UserProfile, usersRepository } from './users.repository';
 
 // Admin input comes from the environment or the command line: fail with one readable line.
 function check<T>(schema: z.ZodType<T>, value: unknown, field: string): T {
@@ -23,23 +28,33 @@ function check<T>(schema: z.ZodType<T>, value: unknown, field: string): T {
   return parsed.data;
 }
 
-/** Accounts: sign-up, sign-in and reading members. */
-export function usersService(ctx: ServiceContext) {
-  async function withFollows(id: string): Promise<UserWithFollows> {
-    const user = await usersRepository(ctx.db).findWithFollows(id);
-    if (!user) throw notFound(USER_MESSAGES.userNotFound);
-    return user;
-  }
+type ProfileField = DomainEvents['user.updated']['fields'][number];
 
+/** The profile fields whose new value differs from the stored one (the `user.updated` payload). */
+function changedFields(before: UserRow, changes: ProfileChanges): ProfileField[] {
+  const compared: [ProfileField, unknown, unknown][] = [
+    ['name', changes.name, before.name],
+    ['email', changes.email, before.email],
+    ['bio', changes.bio, before.bio],
+    ['avatar', changes.avatarUrl, before.avatarUrl],
+    ['cover', changes.coverUrl, before.coverUrl],
+  ];
+  return compared
+    .filter(([, next, stored]) => next !== undefined && next !== stored)
+    .map(([field]) => field);
+}
+
+/** Accounts: sign-up, sign-in, reading members and editing one's profile. */
+export function usersService(ctx: ServiceContext) {
   return {
     /** Creates a member account (never an admin: the role is not taken from the request). */
-    async signUp(input: SignUpBody): Promise<UserWithFollows> {
+    async signUp(input: SignUpBody): Promise<UserRow> {
       if (await usersRepository(ctx.db).findByEmail(input.email)) {
         throw conflict(USER_MESSAGES.emailTaken);
       }
       const passwordHash = await hashPassword(input.password);
       try {
-        const user = await withTransaction(ctx, async (tx, events) => {
+        return await withTransaction(ctx, async (tx, events) => {
           const inserted = await usersRepository(tx).insert({
             name: input.name,
             email: input.email,
@@ -48,7 +63,6 @@ export function usersService(ctx: ServiceContext) {
           events.record('user.created', { userId: inserted.id });
           return inserted;
         });
-        return { ...user, followers: [], following: [] };
       } catch (err) {
         // Two sign-ups for one email at the same moment: the unique index decides.
         if (isUniqueViolation(err)) throw conflict(USER_MESSAGES.emailTaken);
@@ -57,11 +71,11 @@ export function usersService(ctx: ServiceContext) {
     },
 
     /** Checks credentials; unknown email and wrong password fail alike, in the same time. */
-    async signIn(input: SignInBody): Promise<UserWithFollows> {
+    async signIn(input: SignInBody): Promise<UserRow> {
       const user = await usersRepository(ctx.db).findByEmail(input.email);
       const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
       if (!user || !ok) throw unauthorized(USER_MESSAGES.invalidCredentials);
-      return withFollows(user.id);
+      return user;
     },
 
     /** Whether an account uses this email (compared case-insensitively). */
@@ -69,13 +83,70 @@ export function usersService(ctx: ServiceContext) {
       return (await usersRepository(ctx.db).findByEmail(email)) !== null;
     },
 
-    /** The user with both follow lists, or null when the account no longer exists. */
-    findUser(id: string): Promise<UserWithFollows | null> {
-      return usersRepository(ctx.db).findWithFollows(id);
+    /** The member, or null when the account no longer exists. */
+    findUser(id: string): Promise<UserRow | null> {
+      return usersRepository(ctx.db).findById(id);
     },
 
-    /** The user with both follow lists; 404 when unknown. */
-    getUser: withFollows,
+    /** A member's public profile as the viewer sees it; 404 when unknown. */
+    async getProfile(id: string, viewer: Actor | null): Promise<UserProfile> {
+      const user = await usersRepository(ctx.db).findProfile(id, viewer?.id ?? null);
+      if (!user) throw notFound(USER_MESSAGES.userNotFound);
+      return user;
+    },
+
+    /**
+     * Edits one's own profile (403 for anyone else's): name, email (409 when another account
+     * has it, in any case), bio, avatar and cover. New pictures go through the image pipeline
+     * first; the ones they replace are deleted after the commit, and on failure the new ones.
+     */
+    async updateProfile(
+      actor: Actor,
+      userId: string,
+      input: z.output<typeof ProfileUpdateBody>,
+    ): Promise<UserRow> {
+      userPolicy.authorize(actor, 'update', { id: userId });
+      let avatarUrl: string | undefined;
+      let coverUrl: string | undefined;
+      let result: { before: UserRow; after: UserRow };
+      try {
+        // Decoded and re-encoded before the transaction: the slow part holds no row lock.
+        avatarUrl = await newPicture(ctx, input.img, 'avatar');
+        coverUrl = await newPicture(ctx, input.cover, 'cover');
+        const changes = {
+          name: input.name,
+          email: input.email,
+          bio: input.bio,
+          avatarUrl,
+          coverUrl,
+        };
+        result = await withTransaction(ctx, async (tx, events) => {
+          const repo = usersRepository(tx);
+          const before = await repo.findForUpdate(userId);
+          if (!before) throw notFound(USER_MESSAGES.userNotFound);
+          const fields = changedFields(before, changes);
+          if (fields.length === 0) return { before, after: before };
+          if (fields.includes('email') && input.email !== undefined) {
+            const holder = await repo.findByEmail(input.email);
+            if (holder && holder.id !== userId) throw conflict(USER_MESSAGES.emailTaken);
+          }
+          const after = await repo.update(userId, changes);
+          events.record('user.updated', { userId, fields });
+          return { before, after };
+        });
+      } catch (err) {
+        await Promise.all([releasePicture(ctx, avatarUrl), releasePicture(ctx, coverUrl)]);
+        // Two members taking one email at the same moment: the unique index decides.
+        if (isUniqueViolation(err)) throw conflict(USER_MESSAGES.emailTaken);
+        throw err;
+      }
+      const { before, after } = result;
+      await Promise.all([
+        before.avatarUrl !== after.avatarUrl ? releasePicture(ctx, before.avatarUrl) : undefined,
+        before.coverUrl !== after.coverUrl ? releasePicture(ctx, before.coverUrl) : undefined,
+      ]);
+      return after;
+    },
   };
 }
 

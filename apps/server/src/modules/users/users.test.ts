@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_AVATAR_URL, SESSION_COOKIE, type SessionUser } from '@one-world/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { follows } from '../../db/schema';
 import { sessionCookieOf, signUp } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 
@@ -38,8 +37,9 @@ describe('POST /api/users (sign-up)', () => {
       bio: '',
       statusBadge: null,
       img: { secure_url: DEFAULT_AVATAR_URL },
-      followers: [],
-      followings: [],
+      cover: null,
+      followerCount: 0,
+      followingCount: 0,
     });
     const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
@@ -203,34 +203,49 @@ describe('logout', () => {
 });
 
 describe('GET /api/users/:id', () => {
-  it('shows the public profile with follower and following ids, without the email', async () => {
+  it('shows the public profile with follow counts and abilities, without the email', async () => {
     const a = await signUp(t.app);
     const b = await signUp(t.app);
     const c = await signUp(t.app);
-    await t.app.ctx.db.insert(follows).values([
-      { followerId: b.user._id, followeeId: a.user._id },
-      { followerId: c.user._id, followeeId: a.user._id },
-      { followerId: a.user._id, followeeId: c.user._id },
-    ]);
-    const res = await t.app.inject({ method: 'GET', url: `/api/users/${a.user._id}` });
+    const follow = (cookie: string, id: string) =>
+      t.app.inject({ method: 'POST', url: `/api/follow/${id}`, headers: { cookie } });
+    for (const [cookie, id] of [
+      [b.cookie, a.user._id],
+      [c.cookie, a.user._id],
+      [a.cookie, c.user._id],
+    ] as const) {
+      expect((await follow(cookie, id)).statusCode).toBe(200);
+    }
+    const profileOf = (id: string, cookie?: string) =>
+      t.app.inject({ method: 'GET', url: `/api/users/${id}`, headers: cookie ? { cookie } : {} });
+
+    const res = await profileOf(a.user._id);
     expect(res.statusCode).toBe(200);
-    const sorted = (ids: string[]) => [...ids].sort();
-    const body = res.json();
-    expect({ ...body, followers: sorted(body.followers) }).toEqual({
+    expect(res.json()).toEqual({
       _id: a.user._id,
       name: a.user.name,
       role: 'member',
       bio: '',
       statusBadge: null,
       img: { secure_url: DEFAULT_AVATAR_URL },
-      followers: sorted([b.user._id, c.user._id]),
-      following: [c.user._id],
+      cover: null,
+      followerCount: 2,
+      followingCount: 1,
+      followedByViewer: false,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      abilities: { update: false, follow: true, message: true, report: true },
     });
     expect(res.body).not.toContain(a.user.email);
+    expect((await profileOf(a.user._id, b.cookie)).json()).toMatchObject({
+      followedByViewer: true,
+      abilities: { update: false, follow: true, message: true, report: true },
+    });
+    expect((await profileOf(a.user._id, a.cookie)).json()).toMatchObject({
+      followedByViewer: false,
+      abilities: { update: true, follow: false, message: false, report: false },
+    });
     const session = (await sessionOf(a.cookie)).json().user;
-    expect(sorted(session.followers)).toEqual(sorted([b.user._id, c.user._id]));
-    expect(session.followings).toEqual([c.user._id]);
+    expect(session).toMatchObject({ followerCount: 2, followingCount: 1 });
   });
 
   it('answers 400 for a malformed id and 404 for an unknown one', async () => {

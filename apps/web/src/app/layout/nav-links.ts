@@ -3,10 +3,12 @@ import type { ComponentType } from 'react';
 import {
   BagIcon,
   BranchIcon,
+  FileTextIcon,
   type IconProps,
   InfoIcon,
   LightbulbIcon,
   QuizIcon,
+  SettingsIcon,
   ShieldIcon,
   StarIcon,
   TargetIcon,
@@ -31,6 +33,16 @@ export const SIDEBAR_LINKS: readonly SidebarLink[] = [
   { to: paths.codeOfConduct.href(), label: 'Code of Conduct', icon: ShieldIcon },
   { to: paths.review.href(), label: 'Review Our Site', icon: StarIcon },
   { to: paths.about.href(), label: 'About Us', icon: InfoIcon },
+];
+
+/** The member's own links, shown after the spec's ones when signed in. */
+export const MEMBER_LINKS: readonly SidebarLink[] = [
+  { to: paths.settings.href(), label: 'Account settings', icon: SettingsIcon },
+];
+
+/** The admins' own links, shown after the spec's ones to signed-in admins only. */
+export const ADMIN_LINKS: readonly SidebarLink[] = [
+  { to: paths.adminArticles.href(), label: 'Articles', icon: FileTextIcon },
 ];
 
 export interface RegionLink {

@@ -13,7 +13,7 @@ import { cn } from '../../lib/cn';
 import { useSession } from '../../lib/session';
 import { useDismiss } from '../../lib/use-dismiss';
 import { useFocusTrap } from '../../lib/use-focus-trap';
-import { SIDEBAR_LINKS } from './nav-links';
+import { ADMIN_LINKS, MEMBER_LINKS, SIDEBAR_LINKS } from './nav-links';
 
 /** The sidebar's links, which the header's hamburger and the desktop toggle show and hide. */
 export const SIDEBAR_NAV_ID = 'app-sidebar-nav';
@@ -52,6 +52,11 @@ export function Sidebar({
   const open = isDesktop ? expanded : drawerOpen;
   const showLabels = !isDesktop || expanded;
   const modal = !isDesktop && drawerOpen;
+  const links = [
+    ...SIDEBAR_LINKS,
+    ...(user ? MEMBER_LINKS : []),
+    ...(user?.role === 'admin' ? ADMIN_LINKS : []),
+  ];
 
   const close = () => (isDesktop ? onExpandedChange(false) : onDrawerOpenChange(false));
   useDismiss(open, [asideRef, drawerToggleRef], close);
@@ -136,7 +141,7 @@ export function Sidebar({
 
         <nav id={SIDEBAR_NAV_ID} aria-label="Sidebar" className="flex-1 px-3 py-3">
           <ul className="space-y-1">
-            {SIDEBAR_LINKS.map(({ to, label, icon: Icon }) => (
+            {links.map(({ to, label, icon: Icon }) => (
               <li key={to}>
                 <NavLink
                   to={to}

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import { cn } from '../../lib/cn';
 import { CloseIcon } from './icons';
 
@@ -16,6 +16,12 @@ export interface ModalProps {
   size?: keyof typeof SIZES;
   /** Hide the × button (e.g. when the footer has its own close action). */
   hideCloseButton?: boolean;
+  /**
+   * Focused once the dialog opens, e.g. its only field; otherwise the browser focuses the first
+   * focusable element (the × button). React's `autoFocus` cannot do it: it runs before the
+   * dialog is shown.
+   */
+  initialFocusRef?: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -31,6 +37,7 @@ export function Modal({
   footer,
   size = 'md',
   hideCloseButton = false,
+  initialFocusRef,
 }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -41,11 +48,12 @@ export function Modal({
     if (!dialog || !open) return;
     const previouslyFocused = document.activeElement as HTMLElement | null;
     if (!dialog.open) dialog.showModal();
+    initialFocusRef?.current?.focus();
     return () => {
       dialog.close();
       previouslyFocused?.focus?.();
     };
-  }, [open]);
+  }, [open, initialFocusRef]);
 
   if (!open) return null;
   return (

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
-import { SESSION_QUERY_KEY, setSessionUser } from '../../../lib/session';
+import { clearSession } from '../../../lib/session';
 import { useSignOut } from '../api/sign-out';
 
 /**
@@ -24,12 +24,7 @@ export function useLogout(): { logout: () => Promise<void>; isPending: boolean }
       return;
     }
     await navigate(paths.home.href());
-    // Data cached for this user must not outlive the session; what is on screen is re-read.
-    const notSession = (query: { queryKey: readonly unknown[] }) =>
-      query.queryKey[0] !== SESSION_QUERY_KEY[0];
-    client.removeQueries({ type: 'inactive', predicate: notSession });
-    void client.invalidateQueries({ type: 'active', predicate: notSession });
-    setSessionUser(client, null);
+    clearSession(client);
     toast.success(message);
   };
 

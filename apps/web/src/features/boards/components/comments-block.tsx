@@ -2,13 +2,12 @@ import { type Comment, POST_MESSAGES, type Post } from '@one-world/contract';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { Avatar, Button, Spinner } from '../../../components/ui';
+import { Avatar, Button, ConfirmDialog, Spinner } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteComment } from '../api/delete-comment';
 import { usePostComments } from '../api/get-comments';
 import { CommentForm } from './comment-form';
-import { ConfirmDialog } from './confirm-dialog';
 import { RelativeTime } from './relative-time';
 
 /** SPEC §9: one comment at first, one more per "See More". */

@@ -2,12 +2,11 @@ import { POST_MESSAGES, type Post, regionLabel } from '@one-world/contract';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { Avatar, Card, StarIcon } from '../../../components/ui';
+import { Avatar, Card, ConfirmDialog, PremiumBadge } from '../../../components/ui';
 import { paths, type ReportLinkState } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeletePost } from '../api/delete-post';
 import { CommentsBlock } from './comments-block';
-import { ConfirmDialog } from './confirm-dialog';
 import { LikeButton } from './like-button';
 import { RelativeTime } from './relative-time';
 
@@ -55,17 +54,7 @@ export function PostCard({ post, viewerId, onSignInNeeded }: PostCardProps) {
               <Link to={profileHref} className="font-semibold text-ink hover:underline">
                 {post.user.name}
               </Link>
-              {post.user.statusBadge && (
-                <span
-                  title="Premium User"
-                  className={
-                    post.user.statusBadge === 'Legend' ? 'text-yellow-500' : 'text-sky-600'
-                  }
-                >
-                  <StarIcon className="size-4" fill="currentColor" />
-                  <span className="sr-only">{post.user.statusBadge} member</span>
-                </span>
-              )}
+              <PremiumBadge badge={post.user.statusBadge} />
             </p>
             <p className="flex flex-wrap items-center gap-x-2 text-xs text-slate-500">
               <RelativeTime iso={post.createdAt} />

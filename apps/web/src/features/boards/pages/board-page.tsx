@@ -1,7 +1,7 @@
 import { POST_MESSAGES } from '@one-world/contract';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonClasses, SignInPrompt, Spinner } from '../../../components/ui';
+import { Button, buttonClasses, LoadMore, SignInPrompt, Spinner } from '../../../components/ui';
 import { type BoardLocation, boardTitle, paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
@@ -73,55 +73,13 @@ export function BoardPage({ category, region }: BoardLocation) {
               loading={board.isFetchingNextPage}
               error={board.isFetchNextPageError ? board.error : null}
               onLoad={() => void board.fetchNextPage()}
+              errorFallback="More posts could not be loaded."
             />
           </>
         )}
       </div>
 
       <SignInPrompt message={prompt} onClose={() => setPrompt(null)} />
-    </div>
-  );
-}
-
-interface LoadMoreProps {
-  hasNextPage: boolean;
-  loading: boolean;
-  error: unknown;
-  onLoad: () => void;
-}
-
-/**
- * "Load more" under the list; it also fires by itself when it scrolls into view (but not after
- * a failure, so a broken connection does not loop), and stays a button for keyboard users.
- */
-function LoadMore({ hasNextPage, loading, error, onLoad }: LoadMoreProps) {
-  const ref = useRef<HTMLDivElement>(null);
-  const autoLoad = hasNextPage && !loading && !error;
-
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || !autoLoad || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) onLoad();
-      },
-      { rootMargin: '400px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [autoLoad, onLoad]);
-
-  if (!hasNextPage) return null;
-  return (
-    <div ref={ref} className="mt-6 flex flex-col items-center gap-2">
-      {Boolean(error) && (
-        <p role="alert" className="text-sm text-red-600">
-          {errorMessage(error, 'More posts could not be loaded.')}
-        </p>
-      )}
-      <Button variant="secondary" onClick={onLoad} loading={loading}>
-        {error ? 'Retry' : 'Load more'}
-      </Button>
     </div>
   );
 }

@@ -1,14 +1,172 @@
-import { FIXED_VIDEO_ENTRY } from '../fixed-video-entry';
-import { VideoEntryCard } from './video-entry-card';
+/**
+ * The home carousel (SPEC §2, §4, §9). This module is loaded lazily by the home page, so Swiper
+ * and its styles travel with the home page's carousel only, never with the first bundle.
+ */
+import { CAROUSEL } from '@one-world/contract';
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router';
+import type { Swiper as SwiperInstance } from 'swiper';
+import { A11y, Autoplay, Navigation, Pagination } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import 'swiper/css/a11y';
+import 'swiper/css/pagination';
+import {
+  ArrowRightIcon,
+  Button,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  PauseIcon,
+  PlayIcon,
+} from '../../../components/ui';
+import { paths } from '../../../config/paths';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import { useLatestArticles } from '../api/get-latest-articles';
+import { ArticleSlide, VideoEntrySlide } from './carousel-slides';
 
-/** The home carousel; for now it holds only the fixed video entry, articles follow it later. */
+const MODULES = [A11y, Autoplay, Navigation, Pagination];
+
+const A11Y = {
+  prevSlideMessage: 'Previous slide',
+  nextSlideMessage: 'Next slide',
+  slideLabelMessage: '{{index}} of {{slidesLength}}',
+  itemRoleDescriptionMessage: 'slide',
+};
+
+const ICON_BUTTON =
+  'inline-flex size-10 items-center justify-center rounded-full border border-slate-300 bg-white text-ink shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+
+/**
+ * The fixed video entry, then the newest articles: one slide per view, turning every second
+ * without stopping when someone swipes or uses the arrows. It does not turn by itself for people
+ * who ask for reduced motion, and anyone can stop it with Pause (WCAG 2.2.2); it also holds
+ * still while keyboard focus is on a slide, so a focused link does not slide away.
+ */
 export function FeaturedCarousel() {
+  const headingId = useId();
+  const latest = useLatestArticles();
+  const articles = (latest.data ?? []).slice(0, CAROUSEL.maxItems - 1);
+  const slideCount = 1 + articles.length;
+
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
+  const playing = choice ? choice === 'play' : !reducedMotion;
+  const [focusOnSlide, setFocusOnSlide] = useState(false);
+  const turning = playing && !focusOnSlide && slideCount > 1;
+
+  // Swiper takes its arrows and pagination as elements, which exist only after the first render.
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const [prevEl, setPrevEl] = useState<HTMLButtonElement | null>(null);
+  const [nextEl, setNextEl] = useState<HTMLButtonElement | null>(null);
+  const [paginationEl, setPaginationEl] = useState<HTMLDivElement | null>(null);
+  // Read once: Swiper starts autoplay at init only if enabled; afterwards the effect drives it.
+  const [autoplay] = useState(() => ({
+    delay: CAROUSEL.autoplayDelayMs,
+    disableOnInteraction: false,
+    enabled: playing,
+  }));
+
+  useEffect(() => {
+    if (!swiper || swiper.destroyed) return;
+    if (turning && !swiper.autoplay.running) swiper.autoplay.start();
+    if (!turning && swiper.autoplay.running) swiper.autoplay.stop();
+    // A turning carousel would talk every second; a still one announces the slide it moves to.
+    swiper.wrapperEl.setAttribute('aria-live', turning ? 'off' : 'polite');
+  }, [swiper, turning]);
+
+  useEffect(() => {
+    const element = swiper?.el;
+    if (!element) return;
+    const onFocusIn = () => setFocusOnSlide(true);
+    const onFocusOut = (event: FocusEvent) => {
+      if (!(event.relatedTarget instanceof Node && element.contains(event.relatedTarget))) {
+        setFocusOnSlide(false);
+      }
+    };
+    element.addEventListener('focusin', onFocusIn);
+    element.addEventListener('focusout', onFocusOut);
+    return () => {
+      element.removeEventListener('focusin', onFocusIn);
+      element.removeEventListener('focusout', onFocusOut);
+    };
+  }, [swiper]);
+
   return (
-    <section aria-labelledby="home-featured">
-      <h2 id="home-featured" className="sr-only">
-        Featured
-      </h2>
-      <VideoEntryCard entry={FIXED_VIDEO_ENTRY} />
+    <section aria-roledescription="carousel" aria-labelledby={headingId}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex items-baseline gap-4">
+          <h2 id={headingId} className="text-lg font-semibold tracking-tight text-ink">
+            Featured
+          </h2>
+          <Link
+            to={paths.inspiration.href()}
+            className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
+            All inspiration
+            <ArrowRightIcon className="size-4" />
+          </Link>
+        </div>
+        <div className={slideCount > 1 ? 'flex items-center gap-2' : 'hidden'}>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="rounded-full"
+            onClick={() => setChoice(playing ? 'pause' : 'play')}
+          >
+            {playing ? (
+              <PauseIcon className="size-4" fill="currentColor" strokeWidth={0} />
+            ) : (
+              <PlayIcon className="size-4" fill="currentColor" strokeWidth={0} />
+            )}
+            {playing ? 'Pause' : 'Play'}
+            <span className="sr-only"> slide show</span>
+          </Button>
+          <button ref={setPrevEl} type="button" aria-label="Previous slide" className={ICON_BUTTON}>
+            <ChevronLeftIcon />
+          </button>
+          <button ref={setNextEl} type="button" aria-label="Next slide" className={ICON_BUTTON}>
+            <ChevronRightIcon />
+          </button>
+        </div>
+      </div>
+
+      <div className="mt-3 overflow-hidden rounded-2xl shadow-sm ring-1 ring-slate-200">
+        <Swiper
+          modules={MODULES}
+          slidesPerView={CAROUSEL.slidesPerView}
+          spaceBetween={CAROUSEL.spaceBetween}
+          speed={reducedMotion ? 0 : 300}
+          rewind
+          autoplay={autoplay}
+          navigation={{ prevEl, nextEl }}
+          pagination={{ el: paginationEl, clickable: false }}
+          a11y={A11Y}
+          onSwiper={setSwiper}
+        >
+          <SwiperSlide>
+            <VideoEntrySlide />
+          </SwiperSlide>
+          {articles.map((article) => (
+            <SwiperSlide key={article._id}>
+              <ArticleSlide article={article} />
+            </SwiperSlide>
+          ))}
+        </Swiper>
+      </div>
+
+      <div
+        ref={setPaginationEl}
+        className="mt-3 flex h-3 justify-center [--swiper-pagination-bullet-inactive-color:var(--color-slate-500)] [--swiper-pagination-bullet-inactive-opacity:0.6] [--swiper-pagination-color:var(--color-brand-600)]"
+      />
+
+      {latest.isError && (
+        <p className="mt-2 flex flex-wrap items-center justify-center gap-2 text-sm text-slate-600">
+          The latest articles could not be loaded.
+          <Button variant="ghost" size="sm" onClick={() => void latest.refetch()}>
+            Retry
+          </Button>
+        </p>
+      )}
     </section>
   );
 }

@@ -1,10 +1,16 @@
 import { TAGLINE } from '@one-world/contract';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui';
 import { paths } from '../../../config/paths';
+import { SLIDE_CLASSES } from '../components/carousel-slides';
 import { CommunityUpdates } from '../components/community-updates';
-import { FeaturedCarousel } from '../components/featured-carousel';
 import { TopicLinks } from '../components/topic-links';
+
+// Swiper and its styles load with the carousel, after the page itself has shown.
+const FeaturedCarousel = lazy(async () => ({
+  default: (await import('../components/featured-carousel')).FeaturedCarousel,
+}));
 
 export function HomePage() {
   return (
@@ -38,11 +44,26 @@ export function HomePage() {
       <TopicLinks />
 
       <div className="grid gap-6 lg:grid-cols-3">
-        <div className="lg:col-span-2">
-          <FeaturedCarousel />
+        {/* min-w-0: a grid item grows to its content's width, and Swiper sizes its slides from
+            the item's width, so without it the two would keep widening each other. */}
+        <div className="min-w-0 lg:col-span-2">
+          <Suspense fallback={<CarouselPlaceholder />}>
+            <FeaturedCarousel />
+          </Suspense>
         </div>
         <CommunityUpdates />
       </div>
+    </div>
+  );
+}
+
+/** Holds the carousel's place while its code loads, so the page does not jump when it arrives. */
+function CarouselPlaceholder() {
+  return (
+    <div aria-hidden="true" className="pt-13">
+      <div
+        className={`${SLIDE_CLASSES} animate-pulse rounded-2xl bg-slate-200 motion-reduce:animate-none`}
+      />
     </div>
   );
 }

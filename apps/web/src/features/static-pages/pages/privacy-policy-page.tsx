@@ -150,10 +150,14 @@ export function PrivacyPolicyPage() {
           within 30 days.
         </p>
         <p>
-          Deleting your account removes your profile, posts, comments, likes, reviews, follows and
-          messages from our systems. We keep only the payment records we are legally required to
-          hold for tax purposes. To clear the data kept in your browser, log out and clear this
-          site’s data in your browser settings.
+          Deleting your account (from your account settings, confirmed with your password) signs you
+          out on every device and removes your profile, profile picture and cover image, comments,
+          likes, reviews, follows, conversations with their messages, and the reports you filed.
+          Your posts are removed too, except a post another member has commented on: it stays, shown
+          under “Deleted member” and no longer linked to you, so their replies keep their context.
+          Reports other members filed about you stay with our moderators. We keep only the payment
+          records we are legally required to hold for tax purposes. To clear the data kept in your
+          browser, log out and clear this site’s data in your browser settings.
         </p>
       </PageSection>
 

@@ -1,6 +1,7 @@
-import { Button, Modal } from '../../../components/ui';
+import { Button } from './button';
+import { Modal } from './modal';
 
-interface ConfirmDialogProps {
+export interface ConfirmDialogProps {
   open: boolean;
   title: string;
   description: string;
@@ -10,7 +11,7 @@ interface ConfirmDialogProps {
   onClose: () => void;
 }
 
-/** Asks before something that cannot be undone, such as deleting a post or comment. */
+/** Asks before something that cannot be undone, such as deleting an article. */
 export function ConfirmDialog({
   open,
   title,

@@ -1,0 +1,130 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Article } from '@one-world/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeAdmin, type SignedUp, signUp } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { UNKNOWN_ID } from '../../test/posts';
+import { pngDataUrl, writeArticle } from './test-helpers';
+
+// The shape of the built web app's index.html (apps/web/index.html after `vite build`).
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="One World. One Future." />
+    <title>One World</title>
+    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+const HOSTILE_TITLE = `Floods & "fixes" <script>alert('t')</script> $& $1`;
+const HOSTILE_DESC = `Why <b>drains</b> matter & who "pays" — $' $\``;
+
+let dir: string;
+let dataDir: string;
+let t: TestApp;
+let admin: SignedUp;
+let published: Article;
+let draft: Article;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'ow-preview-'));
+  dataDir = await mkdtemp(join(tmpdir(), 'ow-preview-data-'));
+  await writeFile(join(dir, 'index.html'), INDEX_HTML);
+  t = await createTestApp({ webDistDir: dir, dataDir, publicUrl: 'https://one.example' });
+  admin = await signUp(t.app);
+  await makeAdmin(t.app, admin.user._id);
+  published = await writeArticle(t.app, admin.cookie, {
+    title: HOSTILE_TITLE,
+    desc: HOSTILE_DESC,
+    image: await pngDataUrl('#18744c'),
+  });
+  draft = await writeArticle(t.app, admin.cookie, { title: 'Secret draft', status: 'draft' });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(dir, { recursive: true, force: true });
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const preview = async (app: TestApp['app'], id: string, headers: Record<string, string> = {}) => {
+  const res = await app.inject({ method: 'GET', url: `/inspiration/${id}`, headers });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+  return res.body;
+};
+
+const ESCAPED_TITLE =
+  'Floods &amp; &quot;fixes&quot; &lt;script&gt;alert(&#39;t&#39;)&lt;/script&gt; $&amp; $1';
+const ESCAPED_DESC = 'Why &lt;b&gt;drains&lt;/b&gt; matter &amp; who &quot;pays&quot; — $&#39; $`';
+
+describe('GET /inspiration/:id (link previews)', () => {
+  it('carries a published article’s title, description, Open Graph and Twitter tags, escaped', async () => {
+    const html = await preview(t.app, published._id);
+    const image = `https://one.example${published.img.secure_url}`;
+    expect(html).toContain(`<title>${ESCAPED_TITLE} | One World</title>`);
+    expect(html).toContain(`<meta name="description" content="${ESCAPED_DESC}" />`);
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+    for (const tag of [
+      `<meta property="og:type" content="article" />`,
+      `<meta property="og:site_name" content="One World" />`,
+      `<meta property="og:title" content="${ESCAPED_TITLE}" />`,
+      `<meta property="og:description" content="${ESCAPED_DESC}" />`,
+      `<meta property="og:url" content="https://one.example/inspiration/${published._id}" />`,
+      `<meta property="og:image" content="${image}" />`,
+      `<meta property="article:published_time" content="${published.publishDate}" />`,
+      `<meta name="twitter:card" content="summary_large_image" />`,
+      `<meta name="twitter:title" content="${ESCAPED_TITLE}" />`,
+      `<meta name="twitter:description" content="${ESCAPED_DESC}" />`,
+      `<meta name="twitter:image" content="${image}" />`,
+    ]) {
+      expect(html).toContain(tag);
+    }
+    expect(html).not.toContain('<script>alert');
+    // The rest of the page is the app's, untouched.
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc123.js">');
+    expect(html).toContain('<div id="root"></div>');
+    expect(html.indexOf('og:title')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it.each([
+    ['a draft', () => draft._id],
+    ['an unknown id', () => UNKNOWN_ID],
+    ['a malformed id', () => 'not-a-uuid'],
+  ])('serves the plain app page for %s', async (_case, id) => {
+    expect(await preview(t.app, id())).toBe(INDEX_HTML);
+  });
+
+  it('says "summary" without a cover and uses the request’s host without PUBLIC_URL', async () => {
+    const other = await createTestApp({ webDistDir: dir, dataDir });
+    try {
+      const owner = await signUp(other.app);
+      await makeAdmin(other.app, owner.user._id);
+      const article = await writeArticle(other.app, owner.cookie);
+      const html = await preview(other.app, article._id, { host: 'news.example:8080' });
+      expect(html).toContain(
+        `<meta property="og:url" content="http://news.example:8080/inspiration/${article._id}" />`,
+      );
+      expect(html).toContain('<meta name="twitter:card" content="summary" />');
+      expect(html).not.toContain('og:image');
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('is not there without a built web app', async () => {
+    const bare = await createTestApp();
+    try {
+      const res = await bare.app.inject({ method: 'GET', url: `/inspiration/${UNKNOWN_ID}` });
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await bare.close();
+    }
+  });
+});

@@ -1,0 +1,90 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { ArticleLinkParams, COMPANY } from '@one-world/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context';
+import type { ArticleRow } from './articles.repository';
+import { articlesService } from './articles.service';
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text made safe for an HTML text node or a quoted attribute value. */
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+}
+
+/** The site's address as the reader's client sees it: PUBLIC_URL, else the request's host. */
+function siteOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
+  return publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.host}`;
+}
+
+/**
+ * The web app's page with the article's title, description, Open Graph and Twitter card tags in
+ * its head, so a shared link unfurls with the article's own text and cover. Every value is
+ * escaped; the template's own title and description are replaced, not duplicated.
+ */
+function withArticlePreview(template: string, article: ArticleRow, origin: string): string {
+  const url = `${origin}/inspiration/${article.id}`;
+  const image = article.imageUrl ? new URL(article.imageUrl, origin).href : null;
+  const meta = (key: 'name' | 'property', name: string, content: string) =>
+    `<meta ${key}="${name}" content="${escapeHtml(content)}" />`;
+  const tags = [
+    meta('name', 'description', article.desc),
+    meta('property', 'og:type', 'article'),
+    meta('property', 'og:site_name', COMPANY),
+    meta('property', 'og:title', article.title),
+    meta('property', 'og:description', article.desc),
+    meta('property', 'og:url', url),
+    ...(image ? [meta('property', 'og:image', image)] : []),
+    meta('property', 'article:published_time', article.publishDate.toISOString()),
+    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', article.title),
+    meta('name', 'twitter:description', article.desc),
+    ...(image ? [meta('name', 'twitter:image', image)] : []),
+  ];
+  // Replacement functions, not strings: a `$&` in an article's text must stay literal.
+  const title = `<title>${escapeHtml(`${article.title} | ${COMPANY}`)}</title>`;
+  return template
+    .replace(/<title>[\s\S]*?<\/title>/i, () => title)
+    .replace(/\s*<meta\s+name=["']description["'][^>]*>/i, () => '')
+    .replace(/<\/head>/i, () => `    ${tags.join('\n    ')}\n  </head>`);
+}
+
+/**
+ * `GET /inspiration/:id` outside the API: the web app's index.html carrying a published
+ * article's preview tags (link unfurls in chats and social networks read no JavaScript). An
+ * unknown id or a draft gets the plain page, whose client router shows "not found". Without a
+ * built web app there is no page to decorate and the route is not registered.
+ */
+export const articlePreviews: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const indexPath = join(ctx.config.webDistDir, 'index.html');
+  if (!existsSync(indexPath)) return;
+  const template = await readFile(indexPath, 'utf8');
+  const articles = articlesService(ctx);
+
+  app.get(
+    '/inspiration/:id',
+    { schema: { hide: true, params: ArticleLinkParams } },
+    async (request, reply) => {
+      let article: ArticleRow | null = null;
+      try {
+        article = await articles.findPublished(request.params.id);
+      } catch (err) {
+        // The page works without its preview tags; the client fetches the article itself.
+        request.log.warn({ err }, 'article preview lookup failed');
+      }
+      const html = article
+        ? withArticlePreview(template, article, siteOrigin(request, ctx.config.publicUrl))
+        : template;
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    },
+  );
+};

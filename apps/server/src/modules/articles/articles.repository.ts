@@ -1,0 +1,127 @@
+import type { ArticleStatus } from '@one-world/contract';
+import { and, desc, eq, getTableColumns, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { type ArticleRow, articles } from '../../db/schema';
+import type { Keyset } from '../../lib/keyset-cursor';
+
+export type { ArticleRow } from '../../db/schema';
+
+/** An article as a list shows it: everything but its content. */
+export type ArticleListItem = Omit<ArticleRow, 'content'>;
+
+/** Which articles a list shows; every list is newest publish date first. */
+export interface ArticleFilter {
+  /** One status, or null for both. */
+  status: ArticleStatus | null;
+  /** A case-insensitive substring of the category, taken literally. */
+  category: string | undefined;
+}
+
+/** What an admin writes; the repository fills in ids and timestamps. */
+export type ArticleFields = Pick<
+  ArticleRow,
+  | 'title'
+  | 'desc'
+  | 'content'
+  | 'type'
+  | 'category'
+  | 'imageUrl'
+  | 'mediaUrl'
+  | 'status'
+  | 'publishDate'
+>;
+
+const { content: _content, ...listColumns } = getTableColumns(articles);
+
+// The list's keyset is (publish_date, id); `Keyset.createdAt` carries the publish date.
+const publishedBefore = (after: Keyset) =>
+  sql`(${articles.publishDate}, ${articles.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`;
+
+/** `%text%` for LIKE with the user's `%`, `_` and `\` matching themselves, not wildcards. */
+const substringPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+/** All SQL about articles. */
+export function articlesRepository(db: Executor) {
+  return {
+    /** One page of articles, newest publish date first (ties broken by id, so pages are stable). */
+    list(
+      filter: ArticleFilter,
+      after: Keyset | undefined,
+      take: number,
+    ): Promise<ArticleListItem[]> {
+      const conditions: (SQL | undefined)[] = [
+        filter.status ? eq(articles.status, filter.status) : undefined,
+        filter.category ? ilike(articles.category, substringPattern(filter.category)) : undefined,
+        after ? publishedBefore(after) : undefined,
+      ];
+      return db
+        .select(listColumns)
+        .from(articles)
+        .where(and(...conditions))
+        .orderBy(desc(articles.publishDate), desc(articles.id))
+        .limit(take);
+    },
+
+    async find(id: string): Promise<ArticleRow | null> {
+      const rows = await db.select().from(articles).where(eq(articles.id, id)).limit(1);
+      return rows[0] ?? null;
+    },
+
+    async insert(fields: ArticleFields & { createdBy: string | null }): Promise<ArticleRow> {
+      const rows = await db.insert(articles).values(fields).returning();
+      const row = rows[0];
+      if (!row) throw new Error('insert into articles returned no row');
+      return row;
+    },
+
+    /** Replaces the article's fields; null when it no longer exists. */
+    async update(id: string, fields: ArticleFields, updatedAt: Date): Promise<ArticleRow | null> {
+      const rows = await db
+        .update(articles)
+        .set({ ...fields, updatedAt })
+        .where(eq(articles.id, id))
+        .returning();
+      return rows[0] ?? null;
+    },
+
+    async delete(id: string): Promise<void> {
+      await db.delete(articles).where(eq(articles.id, id));
+    },
+
+    /** Inserts an article with a known id and times unless that id exists (idempotent seeding). */
+    async importArticle(article: ArticleFields & { id: string; createdAt: Date }): Promise<void> {
+      await db
+        .insert(articles)
+        .values({ ...article, updatedAt: article.createdAt })
+        .onConflictDoNothing({ target: articles.id });
+    },
+
+    async anyExists(ids: string[]): Promise<boolean> {
+      if (ids.length === 0) return false;
+      const rows = await db
+        .select({ id: articles.id })
+        .from(articles)
+        .where(inArray(articles.id, ids))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /**
+     * Whether an article other than `exceptId` shows this image, as its cover or in its content.
+     * Stored images are named by their content, so two articles can share one file.
+     */
+    async imageInUse(url: string, exceptId: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: articles.id })
+        .from(articles)
+        .where(
+          and(
+            ne(articles.id, exceptId),
+            or(eq(articles.imageUrl, url), sql`strpos(${articles.content}, ${url}) > 0`),
+          ),
+        )
+        .limit(1);
+      return rows.length > 0;
+    },
+  };
+}

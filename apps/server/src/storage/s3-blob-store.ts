@@ -1,0 +1,64 @@
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import type { BlobStore } from './blob-store';
+
+/** An S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, Ceph, …) and the keys to it. */
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  /** The service's address; unset means AWS S3 itself. */
+  endpoint: string | undefined;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** The bucket in the path rather than the host name, as most self-hosted services need. */
+  forcePathStyle: boolean;
+}
+
+/** Keeps the bucket usable for other things later. */
+const KEY_PREFIX = 'images/';
+
+/** Blobs as objects under `images/` in an S3-compatible bucket. */
+export function s3BlobStore(settings: S3Settings): BlobStore {
+  const client = new S3Client({
+    region: settings.region,
+    endpoint: settings.endpoint,
+    forcePathStyle: settings.forcePathStyle,
+    credentials: {
+      accessKeyId: settings.accessKeyId,
+      secretAccessKey: settings.secretAccessKey,
+    },
+    // The SDK's default CRC32 checksums on every request are refused by several S3-compatible
+    // services; send them only where an operation requires one.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  const Bucket = settings.bucket;
+  return {
+    async put(name, bytes) {
+      await client.send(new PutObjectCommand({ Bucket, Key: KEY_PREFIX + name, Body: bytes }));
+    },
+    async get(name) {
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: KEY_PREFIX + name }));
+        const bytes = await object.Body?.transformToByteArray();
+        return bytes && Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      } catch (error) {
+        if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) {
+          return undefined;
+        }
+        throw error;
+      }
+    },
+    async delete(name) {
+      await client.send(new DeleteObjectCommand({ Bucket, Key: KEY_PREFIX + name }));
+    },
+    close() {
+      client.destroy();
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import { type FormEvent, useState } from 'react';
+import { Button, Modal, TextField } from '../../../components/ui';
+import { errorMessage } from '../../../lib/api-client';
+import { IMAGE_ACCEPT, imageFileProblem } from '../../../lib/image-file';
+import { useUploadArticleImage } from '../api/upload-article-image';
+
+interface ImageDialogProps {
+  open: boolean;
+  onInsert: (image: { src: string; alt: string }) => void;
+  onClose: () => void;
+}
+
+/** Uploads a picture for the article's text and inserts it with its description (alt text). */
+export function ImageDialog({ open, onInsert, onClose }: ImageDialogProps) {
+  return (
+    <Modal open={open} onClose={onClose} title="Insert image" size="sm">
+      {/* Mounted afresh on each opening, so nothing of the last picture remains. */}
+      {open && <ImageForm onInsert={onInsert} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function ImageForm({ onInsert, onClose }: Omit<ImageDialogProps, 'open'>) {
+  const upload = useUploadArticleImage();
+  const [file, setFile] = useState<File | null>(null);
+  const [alt, setAlt] = useState('');
+  const [fileError, setFileError] = useState<string | null>(null);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // React bubbles events along its own tree, where this dialog sits inside the article form:
+    // without this the submit would reach that form too and save the article.
+    event.stopPropagation();
+    if (!file) {
+      setFileError('Choose an image');
+      return;
+    }
+    upload.mutate(file, {
+      onSuccess: ({ img }) => onInsert({ src: img.secure_url, alt: alt.trim() }),
+      onError: (error) => setFileError(errorMessage(error, 'The image could not be uploaded')),
+    });
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <TextField
+        label="Image"
+        name="file"
+        type="file"
+        accept={IMAGE_ACCEPT}
+        hint="PNG, JPEG, WebP or GIF, at most 5 MB."
+        error={fileError}
+        announceError
+        onChange={(event) => {
+          const chosen = event.target.files?.[0] ?? null;
+          const problem = chosen && imageFileProblem(chosen);
+          setFileError(problem);
+          setFile(problem ? null : chosen);
+        }}
+        className="file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:font-medium file:text-brand-700"
+      />
+      <TextField
+        label="Description (alt text)"
+        name="alt"
+        value={alt}
+        onChange={(event) => setAlt(event.target.value)}
+        hint="What the picture shows, for readers who cannot see it. Leave empty if it is only decoration."
+        autoComplete="off"
+      />
+      <div className="flex justify-end gap-3">
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={upload.isPending}>
+          Insert
+        </Button>
+      </div>
+    </form>
+  );
+}

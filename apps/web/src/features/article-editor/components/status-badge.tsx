@@ -1,0 +1,22 @@
+import type { ArticleStatus } from '@one-world/contract';
+import { cn } from '../../../lib/cn';
+
+const LOOKS: Record<ArticleStatus, { label: string; className: string }> = {
+  draft: { label: 'Draft', className: 'bg-amber-50 text-amber-800 ring-amber-200' },
+  published: { label: 'Published', className: 'bg-brand-50 text-brand-800 ring-brand-200' },
+};
+
+/** Whether the public can read the article yet, in words (not colour alone). */
+export function StatusBadge({ status }: { status: ArticleStatus }) {
+  const { label, className } = LOOKS[status];
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset',
+        className,
+      )}
+    >
+      {label}
+    </span>
+  );
+}

@@ -1,0 +1,98 @@
+import type { ArticleSummary } from '@one-world/contract';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import {
+  buttonClasses,
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  LoadMore,
+  PlusIcon,
+} from '../../../components/ui';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { useDeleteArticle } from '../api/delete-article';
+import { useDeskArticles } from '../api/get-desk-articles';
+import { DeskArticleRow } from '../components/desk-article-row';
+
+/** /admin/articles: every article, drafts too, with New, Edit and Delete (admins only). */
+export function AdminArticlesPage() {
+  const desk = useDeskArticles();
+  const deleteArticle = useDeleteArticle();
+  const [deleting, setDeleting] = useState<ArticleSummary | null>(null);
+  const articles = desk.data?.pages.flatMap((page) => page.articles) ?? [];
+
+  const remove = (article: ArticleSummary) =>
+    deleteArticle.mutate(article._id, {
+      onSuccess: ({ message }) => {
+        setDeleting(null);
+        toast.success(message);
+      },
+      onError: (error) => toast.error(errorMessage(error, 'Could not delete the article')),
+    });
+
+  const newArticleLink = (
+    <Link to={paths.newArticle.href()} className={buttonClasses()}>
+      <PlusIcon className="size-4" />
+      New article
+    </Link>
+  );
+
+  return (
+    <div className="mx-auto w-full max-w-4xl">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-ink">Articles</h1>
+          <p className="mt-2 text-slate-600">
+            Drafts and published articles, newest publish date first.
+          </p>
+        </div>
+        <div className="self-start sm:self-auto">{newArticleLink}</div>
+      </header>
+
+      <section aria-label="All articles" className="mt-8">
+        {desk.isPending ? (
+          <LoadingState />
+        ) : desk.isError && articles.length === 0 ? (
+          <ErrorState
+            error={desk.error}
+            fallback="The articles could not be loaded."
+            onRetry={() => void desk.refetch()}
+            retrying={desk.isFetching}
+          />
+        ) : articles.length === 0 ? (
+          <EmptyState message="No articles yet.">{newArticleLink}</EmptyState>
+        ) : (
+          <>
+            <ul className="space-y-3">
+              {articles.map((article) => (
+                <li key={article._id}>
+                  <DeskArticleRow article={article} onDelete={setDeleting} />
+                </li>
+              ))}
+            </ul>
+            <LoadMore
+              hasNextPage={desk.hasNextPage}
+              loading={desk.isFetchingNextPage}
+              error={desk.isFetchNextPageError ? desk.error : null}
+              onLoad={() => void desk.fetchNextPage()}
+              errorFallback="More articles could not be loaded."
+            />
+          </>
+        )}
+      </section>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete this article?"
+        description={`“${deleting?.title ?? ''}” will be removed for everyone. This cannot be undone.`}
+        confirmLabel="Delete"
+        busy={deleteArticle.isPending}
+        onConfirm={() => deleting && remove(deleting)}
+        onClose={() => setDeleting(null)}
+      />
+    </div>
+  );
+}

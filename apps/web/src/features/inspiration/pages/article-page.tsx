@@ -1,0 +1,87 @@
+import { ARTICLE_MESSAGES, ArticleId, COMPANY } from '@one-world/contract';
+import { useEffect, useRef } from 'react';
+import { Link, useNavigationType, useParams } from 'react-router';
+import {
+  ArticleView,
+  buttonClasses,
+  ChevronLeftIcon,
+  ErrorState,
+  LoadingState,
+} from '../../../components/ui';
+import { paths } from '../../../config/paths';
+import { isHttpError } from '../../../lib/api-client';
+import { useArticle } from '../api/get-article';
+
+const BACK_LINK =
+  'inline-flex items-center gap-1 rounded-md text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+
+/** /inspiration/:id: one article, read-only (SPEC §2 "Inspiration article page"). */
+export function ArticlePage() {
+  const { id = '' } = useParams();
+  // An id that is not a UUID cannot name an article: no need to ask the server.
+  const valid = ArticleId.safeParse(id).success;
+  const query = useArticle(id, valid);
+  const article = query.data;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const navigationType = useNavigationType();
+
+  // After following a link, focus moves to the title so a screen reader starts at the article;
+  // on a fresh load or Back the browser's own focus and scroll are left alone.
+  const loadedId = article?._id;
+  useEffect(() => {
+    if (loadedId && navigationType === 'PUSH') headingRef.current?.focus();
+  }, [loadedId, navigationType]);
+
+  if (!valid || isHttpError(query.error, 400, 404)) return <ArticleNotFound />;
+
+  return (
+    <div className="mx-auto w-full max-w-[70ch]">
+      <Link to={paths.inspiration.href()} className={BACK_LINK}>
+        <ChevronLeftIcon className="size-4" />
+        Weekly inspiration
+      </Link>
+      <div className="mt-6">
+        {article ? (
+          <>
+            <title>{`${article.title} · ${COMPANY}`}</title>
+            <ArticleView
+              title={article.title}
+              desc={article.desc}
+              category={article.category}
+              imageUrl={article.img.secure_url}
+              mediaUrl={article.type === 'video' ? article.mediaUrl : null}
+              html={article.content}
+              createdAt={article.createdAt}
+              headingRef={headingRef}
+            />
+          </>
+        ) : query.isError ? (
+          <ErrorState
+            error={query.error}
+            fallback="The article could not be loaded."
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
+        ) : (
+          <LoadingState label="Loading the article..." />
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** An unknown id, or an article that is not published. */
+function ArticleNotFound() {
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center py-12 text-center">
+      <title>{`${ARTICLE_MESSAGES.notFound} · ${COMPANY}`}</title>
+      <h1 className="text-3xl font-bold tracking-tight text-ink">{ARTICLE_MESSAGES.notFound}</h1>
+      <p className="mt-3 text-lg text-slate-600">
+        It may have been moved or removed, or the link may contain a typo.
+      </p>
+      <Link to={paths.inspiration.href()} className={buttonClasses({ className: 'mt-6' })}>
+        Back to Weekly inspiration
+      </Link>
+    </div>
+  );
+}

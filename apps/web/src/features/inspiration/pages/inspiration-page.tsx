@@ -1,0 +1,112 @@
+import { ARTICLE_FILTERS, ARTICLE_MESSAGES, type ArticleSummary } from '@one-world/contract';
+import { useSearchParams } from 'react-router';
+import { Button, EmptyState, ErrorState, LoadingState, LoadMore } from '../../../components/ui';
+import { useArticles } from '../api/get-articles';
+import { ArticleCard } from '../components/article-card';
+import { FilterButtons } from '../components/filter-buttons';
+import { VideoCard } from '../components/video-card';
+import { type ArticleFilterValue, FILTER_PARAM, readFilter, toggleFilter } from '../lib/filters';
+
+/** What the list is showing, for the heading of the results and the announcement. */
+function resultsLabel(filter: ArticleFilterValue | null): string {
+  const label = ARTICLE_FILTERS.find(({ value }) => value === filter)?.label;
+  return label ? `${label} articles` : 'All articles';
+}
+
+/** /inspiration: articles and videos, newest first, with the four category filters (SPEC §2). */
+export function InspirationPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filter = readFilter(searchParams.get(FILTER_PARAM));
+  const list = useArticles(filter);
+  const articles = list.data?.pages.flatMap((page) => page.articles) ?? [];
+
+  // The filter lives in the address (reload and shared links keep it); the page stays where it
+  // is scrolled, since only the list below the buttons changes.
+  const setFilter = (next: ArticleFilterValue | null) =>
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (next) params.set(FILTER_PARAM, next);
+        else params.delete(FILTER_PARAM);
+        return params;
+      },
+      { preventScrollReset: true },
+    );
+
+  const label = resultsLabel(filter);
+  const loaded = !list.isPending && !list.isError;
+
+  return (
+    <div className="mx-auto w-full max-w-6xl">
+      <header className="max-w-3xl">
+        <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+          Weekly inspiration
+        </h1>
+        <p className="mt-2 text-lg leading-relaxed text-pretty text-slate-600">
+          How-tos, editorials and the latest climate and science news, picked to help you turn ideas
+          into action.
+        </p>
+      </header>
+
+      <div className="mt-6">
+        <FilterButtons
+          active={filter}
+          onPress={(value) => setFilter(toggleFilter(filter, value))}
+        />
+      </div>
+
+      {/* Says what the list now holds once it has loaded, since the buttons do not move focus. */}
+      <p role="status" className="sr-only">
+        {loaded &&
+          (articles.length === 0 ? ARTICLE_MESSAGES.empty : `${label}: ${articles.length} shown`)}
+      </p>
+
+      <section aria-label={label} className="mt-8">
+        {list.isPending ? (
+          <LoadingState />
+        ) : list.isError && articles.length === 0 ? (
+          <ErrorState
+            error={list.error}
+            fallback="The articles could not be loaded."
+            onRetry={() => void list.refetch()}
+            retrying={list.isFetching}
+          />
+        ) : articles.length === 0 ? (
+          <EmptyState message={ARTICLE_MESSAGES.empty}>
+            {filter && (
+              <Button variant="secondary" onClick={() => setFilter(null)}>
+                Show all articles
+              </Button>
+            )}
+          </EmptyState>
+        ) : (
+          <>
+            <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+              {articles.map((article) => (
+                <li key={article._id}>
+                  <InspirationCard article={article} />
+                </li>
+              ))}
+            </ul>
+            <LoadMore
+              hasNextPage={list.hasNextPage}
+              loading={list.isFetchingNextPage}
+              error={list.isFetchNextPageError ? list.error : null}
+              onLoad={() => void list.fetchNextPage()}
+              errorFallback="More articles could not be loaded."
+            />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** A video opens where it is hosted; an article opens its page. */
+function InspirationCard({ article }: { article: ArticleSummary }) {
+  return article.type === 'video' ? (
+    <VideoCard article={article} />
+  ) : (
+    <ArticleCard article={article} />
+  );
+}

@@ -1,0 +1,121 @@
+import { BioBody, LIMITS, PROFILE_TEXTS, type PublicUser } from '@one-world/contract';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { Button, Card, TextAreaField } from '../../../components/ui';
+import { errorMessage } from '../../../lib/api-client';
+import { useFieldErrors } from '../../../lib/form-errors';
+import { useUpdateBio } from '../api/update-bio';
+
+const FIELDS = ['bio'] as const;
+
+/**
+ * "About Me" (SPEC §4 "Bio editing"): the bio, and for the member themself "Add Bio", which opens
+ * the editor; Submit saves and closes it, and closes it on a failure too, with a toast saying what
+ * went wrong (the unsaved text comes back the next time the editor opens).
+ */
+export function AboutMe({ profile }: { profile: PublicUser }) {
+  const headingId = useId();
+  const editable = profile.abilities.update;
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState<string | null>(null);
+  const text = draft ?? profile.bio;
+  const update = useUpdateBio(profile._id);
+  const { errors, validate, clearErrors } = useFieldErrors(FIELDS);
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const addButtonRef = useRef<HTMLButtonElement>(null);
+
+  // Focus follows the editor: into the text when it opens, back to "Add Bio" when it closes.
+  const opened = useRef(false);
+  useEffect(() => {
+    if (editing) textareaRef.current?.focus();
+    else if (opened.current) addButtonRef.current?.focus();
+    opened.current ||= editing;
+  }, [editing]);
+
+  const close = () => {
+    clearErrors();
+    setEditing(false);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const body = validate(BioBody, { bio: text });
+    if (!body) return;
+    update.mutate(body, {
+      onSuccess: ({ message }) => {
+        setDraft(null);
+        toast.success(message);
+        close();
+      },
+      onError: (error) => {
+        toast.error(errorMessage(error, 'The bio could not be saved.'));
+        close();
+      },
+    });
+  };
+
+  return (
+    <Card className="p-4 sm:p-6">
+      <section aria-labelledby={headingId}>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id={headingId} className="text-lg font-semibold text-ink">
+            {PROFILE_TEXTS.aboutMe}
+          </h2>
+          {editable && !editing && (
+            <Button
+              ref={addButtonRef}
+              variant="secondary"
+              size="sm"
+              onClick={() => setEditing(true)}
+            >
+              {PROFILE_TEXTS.addBio}
+            </Button>
+          )}
+        </div>
+        {editing ? (
+          <form onSubmit={onSubmit} noValidate className="mt-3 space-y-3">
+            <TextAreaField
+              ref={textareaRef}
+              label={PROFILE_TEXTS.aboutMe}
+              hideLabel
+              name="bio"
+              placeholder={PROFILE_TEXTS.bioPlaceholder}
+              value={text}
+              onChange={(event) => setDraft(event.target.value)}
+              maxLength={LIMITS.bioMax}
+              rows={5}
+              hint={`${text.length}/${LIMITS.bioMax} characters`}
+              error={errors.bio}
+              announceError
+            />
+            <div className="flex flex-wrap justify-end gap-2">
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setDraft(null);
+                  close();
+                }}
+                disabled={update.isPending}
+              >
+                Cancel
+              </Button>
+              <Button type="submit" loading={update.isPending}>
+                {PROFILE_TEXTS.submit}
+              </Button>
+            </div>
+          </form>
+        ) : profile.bio ? (
+          <p className="mt-3 leading-relaxed break-words whitespace-pre-line text-slate-700">
+            {profile.bio}
+          </p>
+        ) : (
+          <p className="mt-3 text-slate-500">
+            {editable
+              ? 'Tell other members about yourself and the causes you care about.'
+              : `${profile.name} has not written anything here yet.`}
+          </p>
+        )}
+      </section>
+    </Card>
+  );
+}

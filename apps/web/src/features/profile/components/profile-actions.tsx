@@ -1,0 +1,91 @@
+import { PROFILE_TEXTS, type PublicUser } from '@one-world/contract';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button, buttonClasses, ChatIcon } from '../../../components/ui';
+import { paths, type ReportLinkState } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { useCreateConversation } from '../api/create-conversation';
+import { useSetFollow } from '../api/set-follow';
+
+interface ProfileActionsProps {
+  profile: PublicUser;
+  viewerId: string;
+}
+
+/**
+ * Message, Follow/Unfollow and Report, as the server's `abilities` allow (SPEC §4): on one's own
+ * profile Message simply opens the chats and there is no Follow.
+ */
+export function ProfileActions({ profile, viewerId }: ProfileActionsProps) {
+  const { abilities } = profile;
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {abilities.follow && <FollowButton profile={profile} viewerId={viewerId} />}
+      {abilities.message ? (
+        <MessageButton memberId={profile._id} viewerId={viewerId} />
+      ) : (
+        <Link to={paths.chats.href()} className={buttonClasses({ variant: 'secondary' })}>
+          <ChatIcon className="size-4" />
+          {PROFILE_TEXTS.message}
+        </Link>
+      )}
+      {abilities.report && (
+        <Link
+          to={paths.report.href({ kind: 'user', targetId: profile._id })}
+          state={{ userName: profile.name } satisfies ReportLinkState}
+          className={buttonClasses({ variant: 'ghost', className: 'text-slate-600' })}
+        >
+          Report<span className="sr-only"> {profile.name}</span>
+        </Link>
+      )}
+    </div>
+  );
+}
+
+/** Opens (or creates) the conversation with the member, then the chats on it. */
+function MessageButton({ memberId, viewerId }: { memberId: string; viewerId: string }) {
+  const navigate = useNavigate();
+  const conversation = useCreateConversation();
+  const open = () =>
+    conversation.mutate(
+      { senderId: viewerId, receiverId: memberId },
+      {
+        onSuccess: ({ _id }) => void navigate(paths.chats.href(_id)),
+        onError: (error) =>
+          toast.error(errorMessage(error, 'The conversation could not be opened.')),
+      },
+    );
+  return (
+    <Button
+      variant="secondary"
+      onClick={open}
+      loading={conversation.isPending || conversation.isSuccess}
+    >
+      <ChatIcon className="size-4" />
+      {PROFILE_TEXTS.message}
+    </Button>
+  );
+}
+
+/** Follow or Unfollow by whether the viewer follows; the count changes at once. */
+function FollowButton({ profile, viewerId }: ProfileActionsProps) {
+  const setFollow = useSetFollow(profile._id, viewerId);
+  const followed = profile.followedByViewer;
+  const toastId = `follow-${profile._id}`;
+  const toggle = () =>
+    setFollow.mutate(
+      { follow: !followed },
+      {
+        onSuccess: ({ message }) => toast.success(message, { id: toastId }),
+        onError: (error) =>
+          toast.error(errorMessage(error, followed ? 'Could not unfollow.' : 'Could not follow.'), {
+            id: toastId,
+          }),
+      },
+    );
+  return (
+    <Button variant={followed ? 'secondary' : 'primary'} onClick={toggle}>
+      {followed ? PROFILE_TEXTS.unfollow : PROFILE_TEXTS.follow}
+    </Button>
+  );
+}

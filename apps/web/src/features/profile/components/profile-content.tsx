@@ -1,0 +1,40 @@
+import { COMPANY, type PublicUser } from '@one-world/contract';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { ErrorState, LoadingState } from '../../../components/ui';
+import { AboutMe } from './about-me';
+import { ProfileHeader } from './profile-header';
+import { UserPosts } from './user-posts';
+
+interface ProfileContentProps {
+  query: UseQueryResult<PublicUser>;
+  viewerId: string;
+  /** One's own profile (under the page heading "My Profile"), or another member's. */
+  own: boolean;
+}
+
+/** A profile once its address is known to name a member: loading, failed, or shown. */
+export function ProfileContent({ query, viewerId, own }: ProfileContentProps) {
+  const profile = query.data;
+  if (!profile) {
+    return query.isError ? (
+      <ErrorState
+        error={query.error}
+        fallback="The profile could not be loaded."
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    ) : (
+      <LoadingState label="Loading the profile..." />
+    );
+  }
+  return (
+    <div className="space-y-6">
+      {!own && <title>{`${profile.name} · ${COMPANY}`}</title>}
+      <ProfileHeader profile={profile} viewerId={viewerId} headingLevel={own ? 2 : 1} />
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <AboutMe profile={profile} />
+        <UserPosts userId={profile._id} own={own} name={profile.name} />
+      </div>
+    </div>
+  );
+}

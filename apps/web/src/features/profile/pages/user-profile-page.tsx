@@ -1,0 +1,48 @@
+import { COMPANY, USER_MESSAGES, UserId } from '@one-world/contract';
+import { Link, Navigate, useParams } from 'react-router';
+import { buttonClasses } from '../../../components/ui';
+import { paths } from '../../../config/paths';
+import { isHttpError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { useUserProfile } from '../api/get-user-profile';
+import { ProfileContent } from '../components/profile-content';
+
+/**
+ * /userprofile/:id: another member's profile (SPEC §2 "Public profile"). One's own id leads to
+ * /profile, where it can be edited.
+ */
+export function UserProfilePage() {
+  const { id = '' } = useParams();
+  const { user } = useSession();
+  if (user?._id === id) return <Navigate to={paths.profile.href()} replace />;
+  // Keyed by the member, so moving from one profile to another starts afresh (open lists, etc.).
+  return <MemberProfile key={id} userId={id} viewerId={user?._id ?? ''} />;
+}
+
+function MemberProfile({ userId, viewerId }: { userId: string; viewerId: string }) {
+  // An id that is not a UUID cannot name a member: no need to ask the server.
+  const valid = UserId.safeParse(userId).success;
+  const query = useUserProfile(userId, valid);
+  if (!valid || isHttpError(query.error, 400, 404)) return <MemberNotFound />;
+  return (
+    <div className="mx-auto w-full max-w-5xl">
+      <ProfileContent query={query} viewerId={viewerId} own={false} />
+    </div>
+  );
+}
+
+/** An unknown id, or a member who deleted their account. */
+function MemberNotFound() {
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center py-12 text-center">
+      <title>{`${USER_MESSAGES.userNotFound} · ${COMPANY}`}</title>
+      <h1 className="text-3xl font-bold tracking-tight text-ink">{USER_MESSAGES.userNotFound}</h1>
+      <p className="mt-3 text-lg text-slate-600">
+        This member may have deleted their account, or the link may contain a typo.
+      </p>
+      <Link to={paths.home.href()} className={buttonClasses({ className: 'mt-6' })}>
+        Back to Home
+      </Link>
+    </div>
+  );
+}

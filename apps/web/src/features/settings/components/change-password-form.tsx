@@ -1,0 +1,103 @@
+import { ChangePasswordBody, PASSWORD_HINT, USER_MESSAGES } from '@one-world/contract';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { Button, TextField } from '../../../components/ui';
+import { errorMessage, isHttpError } from '../../../lib/api-client';
+import { useFieldErrors } from '../../../lib/form-errors';
+import { useChangePassword } from '../api/change-password';
+import { SettingsSection } from './settings-section';
+
+const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
+type Field = (typeof FIELDS)[number];
+const EMPTY: Record<Field, string> = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+const MISMATCH = 'The new passwords do not match';
+
+/**
+ * Change password: the current one, then a new one under the sign-up rule, typed twice. The
+ * server signs out the member's other sessions; this one stays signed in.
+ */
+export function ChangePasswordForm() {
+  const [values, setValues] = useState(EMPTY);
+  const { errors, validate, showServerError, setFieldError } = useFieldErrors(FIELDS);
+  const change = useChangePassword();
+  const refs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+
+  // After a failed check, focus goes to the first field that needs fixing (its error is read).
+  useEffect(() => {
+    const first = FIELDS.find((field) => errors[field]);
+    if (first) refs.current[first]?.focus();
+  }, [errors]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const body = validate(ChangePasswordBody, values);
+    if (!body) return;
+    if (values.confirmPassword !== values.newPassword) {
+      setFieldError('confirmPassword', MISMATCH);
+      return;
+    }
+    change.mutate(body, {
+      onSuccess: ({ message }) => {
+        setValues(EMPTY);
+        toast.success(message);
+      },
+      onError: (error) => {
+        // Said under the field, which takes focus (so the message is read out).
+        if (isHttpError(error, 401)) {
+          setFieldError('currentPassword', errorMessage(error, USER_MESSAGES.wrongPassword));
+        } else {
+          showServerError(error, 'The password could not be changed.');
+        }
+      },
+    });
+  };
+
+  const field = (name: Field) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    ref: (element: HTMLInputElement | null) => {
+      refs.current[name] = element;
+    },
+    onChange: (event: { target: { value: string } }) => {
+      const { value } = event.target;
+      setValues((current) => ({ ...current, [name]: value }));
+    },
+  });
+
+  return (
+    <SettingsSection
+      title="Change password"
+      description="Your other devices and browsers are signed out once it is changed; this one stays signed in."
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          required
+          {...field('currentPassword')}
+        />
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint={PASSWORD_HINT}
+          required
+          {...field('newPassword')}
+        />
+        <TextField
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          required
+          {...field('confirmPassword')}
+        />
+        <Button type="submit" loading={change.isPending}>
+          Change password
+        </Button>
+      </form>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,30 @@
+import { Link } from 'react-router';
+import { ChevronLeftIcon } from '../../../components/ui';
+import { paths } from '../../../config/paths';
+import { ChangePasswordForm } from '../components/change-password-form';
+import { DeleteAccount } from '../components/delete-account';
+import { DownloadData } from '../components/download-data';
+import { SignOutEverywhere } from '../components/sign-out-everywhere';
+
+/** /settings: the member's password, sessions and data. */
+export function SettingsPage() {
+  return (
+    <div className="mx-auto w-full max-w-2xl">
+      <Link
+        to={paths.profile.href()}
+        className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
+        <ChevronLeftIcon className="size-4" />
+        My Profile
+      </Link>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink">Account settings</h1>
+      <p className="mt-2 text-slate-600">Your password, where you are signed in, and your data.</p>
+      <div className="mt-6 space-y-6">
+        <ChangePasswordForm />
+        <SignOutEverywhere />
+        <DownloadData />
+        <DeleteAccount />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import type { Result } from 'axe-core';
+
+/** WCAG 2.1 levels A and AA: what every screen of the app is held to. */
+export const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+export interface AxeOptions {
+  /** Checks only inside these selectors (default: the whole page). */
+  include?: string[];
+  /**
+   * Rules switched off for this check, each with the reason. Only for a rule that is objectively
+   * wrong for the case at hand: a violation of the app is fixed in the app, never switched off.
+   */
+  disableRules?: Record<string, string>;
+}
+
+/**
+ * Runs axe-core (WCAG 2.1 A and AA) on the page as it is now and fails with a readable list of
+ * the violations: rule, impact, help and the selector of every offending node.
+ *
+ * Call it once the screen has settled (content loaded, no spinner). It waits for running CSS
+ * transitions and finite animations (a toast sliding in, a drawer opening) to end first, since
+ * colours caught halfway through a fade would give a contrast result that depends on timing.
+ */
+export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}): Promise<void> {
+  await test.step(
+    'no WCAG 2.1 A/AA violations (axe)',
+    async () => {
+      await expect
+        .poll(() => page.evaluate(runningFiniteAnimations), {
+          message: 'transitions and animations settle before axe runs',
+        })
+        .toEqual([]);
+
+      // Legacy mode runs axe once in the page itself. The default runs it per frame and then
+      // again in a new blank page to merge the frames' results: twice the work, for iframes
+      // (cross-origin ones especially) that this app does not have.
+      let builder = new AxeBuilder({ page }).withTags(WCAG_21_AA).setLegacyMode();
+      for (const selector of options.include ?? []) builder = builder.include(selector);
+      const disabled = Object.keys(options.disableRules ?? {});
+      if (disabled.length > 0) builder = builder.disableRules(disabled);
+      const { violations } = await builder.analyze();
+
+      expect(violations.length, describeViolations(page.url(), violations)).toBe(0);
+    },
+    { box: true },
+  );
+}
+
+/**
+ * Runs in the page: the CSS transitions and animations still moving that will end by themselves
+ * (an endless spinner never does, so it does not count), named for the failure message.
+ */
+function runningFiniteAnimations(): string[] {
+  return document
+    .getAnimations()
+    .filter(
+      (animation) =>
+        animation.playState === 'running' &&
+        animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY,
+    )
+    .map((animation) => {
+      const target = (animation.effect as KeyframeEffect | null)?.target;
+      const name =
+        'transitionProperty' in animation
+          ? `transition ${String(animation.transitionProperty)}`
+          : 'animationName' in animation
+            ? `animation ${String(animation.animationName)}`
+            : 'animation';
+      return `${name} on ${target instanceof Element ? target.outerHTML.slice(0, 120) : 'an element'}`;
+    });
+}
+
+/** One paragraph per violated rule, with the selector of every node that breaks it. */
+function describeViolations(url: string, violations: Result[]): string {
+  const rules = violations.map((violation, index) => {
+    const nodes = violation.nodes.map((node) => {
+      const summary = (node.failureSummary ?? '')
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean)
+        .slice(1)
+        .join('; ');
+      return `     - ${node.target.join(' ')}${summary ? `\n       ${summary}` : ''}`;
+    });
+    return [
+      `  ${index + 1}. ${violation.id} (${violation.impact ?? 'no impact given'}): ${violation.help}`,
+      `     ${violation.helpUrl}`,
+      ...nodes,
+    ].join('\n');
+  });
+  return [`axe found ${violations.length} WCAG 2.1 A/AA violation(s) on ${url}:`, ...rules].join(
+    '\n',
+  );
+}
