@@ -1,13 +1,19 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import { Button } from './button';
 
-export interface LoadMoreProps {
+/** What LoadMore reads of a paged list: the fields of a TanStack infinite query. */
+export interface PagedList {
   hasNextPage: boolean;
-  loading: boolean;
-  /** The failed next-page request, if the last one failed. */
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
   error: unknown;
-  onLoad: () => void;
+  fetchNextPage: () => Promise<unknown>;
+}
+
+export interface LoadMoreProps {
+  /** The list's infinite query. */
+  list: PagedList;
   /** Said when the failure carries no message of its own, e.g. "More articles could not be loaded." */
   errorFallback: string;
 }
@@ -16,7 +22,11 @@ export interface LoadMoreProps {
  * "Load more" under a paged list; it also fires by itself when it scrolls into view (but not
  * after a failure, so a broken connection does not loop), and stays a button for keyboard users.
  */
-export function LoadMore({ hasNextPage, loading, error, onLoad, errorFallback }: LoadMoreProps) {
+export function LoadMore({ list, errorFallback }: LoadMoreProps) {
+  const { hasNextPage, isFetchingNextPage: loading, fetchNextPage } = list;
+  // Only a failed next page is this control's to show; a failed first page is the list's own.
+  const error = list.isFetchNextPageError ? list.error : null;
+  const onLoad = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   const ref = useRef<HTMLDivElement>(null);
   const autoLoad = hasNextPage && !loading && !error;
 

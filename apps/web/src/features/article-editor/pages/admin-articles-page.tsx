@@ -73,13 +73,7 @@ export function AdminArticlesPage() {
                 </li>
               ))}
             </ul>
-            <LoadMore
-              hasNextPage={desk.hasNextPage}
-              loading={desk.isFetchingNextPage}
-              error={desk.isFetchNextPageError ? desk.error : null}
-              onLoad={() => void desk.fetchNextPage()}
-              errorFallback="More articles could not be loaded."
-            />
+            <LoadMore list={desk} errorFallback="More articles could not be loaded." />
           </>
         )}
       </section>

@@ -68,13 +68,7 @@ export function BoardPage({ category, region }: BoardLocation) {
                 </li>
               ))}
             </ul>
-            <LoadMore
-              hasNextPage={board.hasNextPage}
-              loading={board.isFetchingNextPage}
-              error={board.isFetchNextPageError ? board.error : null}
-              onLoad={() => void board.fetchNextPage()}
-              errorFallback="More posts could not be loaded."
-            />
+            <LoadMore list={board} errorFallback="More posts could not be loaded." />
           </>
         )}
       </div>

@@ -88,13 +88,7 @@ export function InspirationPage() {
                 </li>
               ))}
             </ul>
-            <LoadMore
-              hasNextPage={list.hasNextPage}
-              loading={list.isFetchingNextPage}
-              error={list.isFetchNextPageError ? list.error : null}
-              onLoad={() => void list.fetchNextPage()}
-              errorFallback="More articles could not be loaded."
-            />
+            <LoadMore list={list} errorFallback="More articles could not be loaded." />
           </>
         )}
       </section>

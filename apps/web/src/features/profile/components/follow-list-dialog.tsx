@@ -70,13 +70,7 @@ export function FollowListDialog({ userId, ownerName, direction, onClose }: Foll
               </li>
             ))}
           </ul>
-          <LoadMore
-            hasNextPage={list.hasNextPage}
-            loading={list.isFetchingNextPage}
-            error={list.isFetchNextPageError ? list.error : null}
-            onLoad={() => void list.fetchNextPage()}
-            errorFallback="More members could not be loaded."
-          />
+          <LoadMore list={list} errorFallback="More members could not be loaded." />
         </div>
       )}
     </Modal>

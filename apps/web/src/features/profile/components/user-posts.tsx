@@ -58,13 +58,7 @@ export function UserPosts({ userId, own, name }: UserPostsProps) {
                 </li>
               ))}
             </ul>
-            <LoadMore
-              hasNextPage={query.hasNextPage}
-              loading={query.isFetchingNextPage}
-              error={query.isFetchNextPageError ? query.error : null}
-              onLoad={() => void query.fetchNextPage()}
-              errorFallback="More posts could not be loaded."
-            />
+            <LoadMore list={query} errorFallback="More posts could not be loaded." />
           </>
         )}
       </div>
