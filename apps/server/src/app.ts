@@ -20,7 +20,7 @@ import { EventBus } from './events/event-bus';
 import { systemClock } from './lib/clock';
 import { closeRedis, openRedis } from './lib/redis';
 import { articlePreviews, articlesModule } from './modules/articles';
-import { chatModule } from './modules/chat';
+import { chatModule, contactsRepository } from './modules/chat';
 import { healthModule } from './modules/health';
 import { postsModule } from './modules/posts';
 import { reportsModule } from './modules/reports';
@@ -87,7 +87,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     clock: systemClock,
     events,
     redis,
-    realtime: attachRealtime(app, { db: database.db, redis, publicUrl: config.publicUrl }),
+    realtime: attachRealtime(app, {
+      db: database.db,
+      redis,
+      publicUrl: config.publicUrl,
+      clock: systemClock,
+      presenceTtlMs: config.presenceTtlMs,
+      contactsOf: (userId) => contactsRepository(database.db).contactIds(userId),
+      events,
+    }),
     images,
     secureCookies: config.env === 'production' && !config.publicUrl?.startsWith('http://'),
     secret: config.secret ?? randomBytes(32).toString('base64url'),

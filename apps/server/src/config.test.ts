@@ -11,6 +11,7 @@ describe('loadConfig', () => {
     expect(config.admin).toBeUndefined();
     expect(config.seedDemo).toBe(true);
     expect(config.s3).toBeUndefined();
+    expect(config.presenceTtlMs).toBe(30_000);
   });
 
   it('reads every variable it documents', () => {
@@ -24,6 +25,7 @@ describe('loadConfig', () => {
       ADMIN_PASSWORD: 'Sup3rSecret',
       TRUST_PROXY: 'true',
       SEED_DEMO: 'false',
+      PRESENCE_TTL_MS: '9000',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -34,7 +36,16 @@ describe('loadConfig', () => {
       admin: { email: 'admin@oneworld.example', password: 'Sup3rSecret' },
       trustProxy: true,
       seedDemo: false,
+      presenceTtlMs: 9000,
     });
+  });
+
+  it('refuses a presence TTL under a second or not a whole number', () => {
+    expect(() => loadConfig({ PRESENCE_TTL_MS: '999' })).toThrowError(
+      /^Invalid configuration:\n {2}PRESENCE_TTL_MS: Too small/,
+    );
+    expect(() => loadConfig({ PRESENCE_TTL_MS: '2500.5' })).toThrowError(/PRESENCE_TTL_MS: /);
+    expect(() => loadConfig({ PRESENCE_TTL_MS: 'soon' })).toThrowError(/PRESENCE_TTL_MS: /);
   });
 
   it('lists every bad variable in one readable error', () => {

@@ -23,6 +23,8 @@ const EnvSchema = z.object({
   APP_SECRET: z.string().min(32, { message: 'Must be at least 32 characters' }).optional(),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  // Below a second the heartbeat (a third of it) would keep Redis busy for nothing.
+  PRESENCE_TTL_MS: z.coerce.number().int().min(1000).default(30_000),
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z.url({ protocol: /^https?$/, message: 'Must be an http or https URL' }).optional(),
   S3_REGION: z.string().optional(),
@@ -77,6 +79,11 @@ export interface AppConfig {
     /** Sign-in and sign-up attempts per 15 minutes, per IP and per email. */
     authMax: number;
   };
+  /**
+   * How long a socket counts as live without its node's heartbeat (sent every third of it): the
+   * longest a crashed node's members still look online.
+   */
+  presenceTtlMs: number;
   /** The bucket images are stored in; unset, they are files under `DATA_DIR/images`. */
   s3: S3Settings | undefined;
 }
@@ -108,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: e.SEED_DEMO,
     secret: e.APP_SECRET,
     rateLimit: { max: e.RATE_LIMIT_MAX, authMax: e.AUTH_RATE_LIMIT_MAX },
+    presenceTtlMs: e.PRESENCE_TTL_MS,
     s3:
       e.S3_BUCKET && e.S3_REGION && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? {

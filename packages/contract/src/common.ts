@@ -11,6 +11,12 @@ export const Image = z.object({ secure_url: z.string() });
 export const RoleSchema = z.enum(ROLES);
 export const StatusBadgeSchema = z.enum(STATUS_BADGES).nullable();
 
+/** A member's id in paths, queries and payloads. */
+export const UserId = z.uuid({ message: 'Invalid user id' });
+
+/** A conversation's id in paths and payloads. */
+export const ConversationId = z.uuid({ message: 'Invalid conversation id' });
+
 /**
  * The acting user's id that spec payloads carry; the session decides, another id is a 403, so it
  * is only checked, never trusted.
@@ -74,3 +80,82 @@ export type MemberSummary = z.infer<typeof MemberSummary>;
  * its bytes (413 beyond 5 MB, 415 for anything but PNG, JPEG, WebP or GIF) and re-encodes it.
  */
 export const ImageDataUrl = z.string().startsWith('data:', { message: 'Must be a data URL' });
+
+/** Chat limits (issue 8). A message's text is trimmed before it is measured. */
+export const CHAT_LIMITS = {
+  messageMax: 2000,
+  /** Page size of a conversation's messages (newest page first). */
+  messagesPageDefault: 30,
+  messagesPageMax: 100,
+  /** Page size of a member's conversation list (latest activity first). */
+  conversationsPageDefault: 20,
+  conversationsPageMax: 50,
+} as const;
+
+/** Texts of the chat endpoints, socket acknowledgements and screen (SPEC §2 "Chats"). */
+export const CHAT_MESSAGES = {
+  cannotMessageSelf: 'You cannot start a conversation with yourself',
+  conversationNotFound: 'Conversation not found',
+  notAMember: 'You are not a member of this conversation',
+  messageEmpty: 'Message cannot be empty',
+  messageTooLong: `Message must be at most ${CHAT_LIMITS.messageMax} characters`,
+  messageIdTaken: 'This message id is already in use',
+  placeholder: 'Write Message...',
+  send: 'Send',
+  noneSelected: 'Open a conversation to start a chat.',
+  reconnecting: 'Reconnecting…',
+} as const;
+
+/** A message's text: trimmed, non-empty, at most `CHAT_LIMITS.messageMax` characters. */
+export const MessageText = z
+  .string({ error: CHAT_MESSAGES.messageEmpty })
+  .trim()
+  .min(1, { message: CHAT_MESSAGES.messageEmpty })
+  .max(CHAT_LIMITS.messageMax, { message: CHAT_MESSAGES.messageTooLong });
+
+/**
+ * A message id the client generates (a UUID) so that a retry of the same message, over HTTP or
+ * the socket, is stored once: the server answers the stored message instead of a second copy.
+ */
+export const ClientMessageId = z.uuid({ message: 'Invalid message id' });
+
+/**
+ * A chat message (SPEC §3 Message): the API's shape, shared by the chat endpoints and the socket
+ * event map (realtime.ts), which is why it lives here.
+ */
+export const Message = z.object({
+  _id: z.string(),
+  sender: z.string(),
+  text: z.string(),
+  conversationId: z.string(),
+  createdAt: z.string(),
+});
+export type Message = z.infer<typeof Message>;
+
+/**
+ * The socket's `sendMessage` (SPEC §7: `senderId`, `receiverId`, `text`). `senderId`, when sent,
+ * must be the socket's member; `_id` makes retries idempotent; `conversationId`, when sent, must
+ * be the pair's conversation (otherwise the pair's conversation is found or created).
+ */
+export const SendMessagePayload = z.object({
+  senderId: ActingUserId,
+  receiverId: UserId,
+  text: MessageText,
+  _id: ClientMessageId.optional(),
+  conversationId: ConversationId.optional(),
+});
+export type SendMessagePayload = z.input<typeof SendMessagePayload>;
+
+/** The acknowledgement of `sendMessage`: the stored message, or why it was refused. */
+export type SendMessageAck =
+  | { ok: true; message: Message }
+  | { ok: false; status: number; error: string };
+
+/** `getMessage` (SPEC §7: `senderId`, `text`), plus what a client needs to place it. */
+export interface IncomingMessage {
+  _id: string;
+  senderId: string;
+  text: string;
+  conversationId: string;
+  createdAt: string;
+}

@@ -1,3 +1,5 @@
+import type { Message } from './common';
+
 /**
  * The domain events of the product (DESIGN.md §4.6): what services announce after their
  * transaction commits. Real-time delivery, notifications and mail subscribe to them; the socket
@@ -22,6 +24,13 @@ export interface DomainEvents {
   'user.deleted': { userId: string };
   /** Two members' conversation was created (the first time either of them started it). */
   'conversation.created': { conversationId: string; memberIds: [string, string] };
+  /**
+   * A message was stored. It carries the message itself: its audience is exactly the two
+   * members, who may read it, and delivery should not cost a read per message.
+   */
+  'message.created': { message: Message; memberIds: [string, string] };
+  /** A member read a conversation up to its newest message. */
+  'conversation.read': { conversationId: string; userId: string };
   /** A member published a board post. */
   'post.created': { postId: string; authorId: string };
   /** A post (with its comments and likes) was deleted by its author or an admin. */

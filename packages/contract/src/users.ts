@@ -6,6 +6,7 @@ import {
   MemberSummary,
   RoleSchema,
   StatusBadgeSchema,
+  UserId,
 } from './common';
 import { CATEGORIES, LIMITS, REGIONS } from './constants';
 
@@ -48,7 +49,6 @@ export const SignInBody = z.object({
 });
 export type SignInBody = z.infer<typeof SignInBody>;
 
-export const UserId = z.uuid({ message: 'Invalid user id' });
 export const UserIdParams = z.object({ id: UserId });
 
 /**
@@ -207,8 +207,8 @@ const ExportedMember = z.object({ _id: z.string(), name: z.string(), since: z.st
 
 /**
  * GET /api/account/export — everything the site holds about the member, as one JSON file: the
- * profile, their posts, comments, likes, follows in both directions, the reports they filed and
- * their conversations. Never a password hash or a session.
+ * profile, their posts, comments, likes, follows in both directions, the reports they filed,
+ * their conversations and the messages they sent. Never a password hash or a session.
  */
 export const AccountExport = z.object({
   exportedAt: z.string(),
@@ -256,6 +256,15 @@ export const AccountExport = z.object({
     z.object({
       _id: z.string(),
       with: ExportedMember.omit({ since: true }),
+      createdAt: z.string(),
+    }),
+  ),
+  /** The messages the member sent, oldest first. */
+  messages: z.array(
+    z.object({
+      _id: z.string(),
+      conversationId: z.string(),
+      text: z.string(),
       createdAt: z.string(),
     }),
   ),

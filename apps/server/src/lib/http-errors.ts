@@ -11,6 +11,18 @@ export class HttpError extends Error {
   }
 }
 
+/** What a client is told of an unexpected failure: never its stack or SQL. */
+export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+/**
+ * The text of a 400 for an input that failed its schema: the first problem, with the field's
+ * dotted path in front when it has one (`text: Message cannot be empty`).
+ */
+export function validationText(problem: { path: string; message: string } | undefined): string {
+  if (!problem) return 'Invalid request';
+  return problem.path ? `${problem.path}: ${problem.message}` : problem.message;
+}
+
 export const badRequest = (message: string) => new HttpError(400, message);
 export const unauthorized = (message = 'Please sign in') => new HttpError(401, message);
 export const forbidden = (message = 'You are not allowed to do that') =>

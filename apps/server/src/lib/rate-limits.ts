@@ -7,6 +7,12 @@ export const WRITES_PER_MINUTE = 30;
 export const LIKES_PER_MINUTE = 120;
 
 /**
+ * Chat writes per minute (sending over HTTP, marking read): a conversation goes back and forth
+ * quickly, and every message shown in an open conversation marks it read.
+ */
+export const CHAT_WRITES_PER_MINUTE = 120;
+
+/**
  * Route config limiting writes per signed-in member rather than per IP, so members behind one
  * NAT do not share a budget and one account cannot flood the boards. Visitors fall back to the
  * IP (their writes are refused with 401 anyway).
@@ -25,3 +31,4 @@ function perMemberLimit(max: number) {
 
 export const perMemberWriteLimit = perMemberLimit(WRITES_PER_MINUTE);
 export const perMemberLikeLimit = perMemberLimit(LIKES_PER_MINUTE);
+export const perMemberChatLimit = perMemberLimit(CHAT_WRITES_PER_MINUTE);

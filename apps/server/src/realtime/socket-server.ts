@@ -1,36 +1,41 @@
 import cookie from '@fastify/cookie';
-import {
-  type ClientToServerEvents,
-  type OnlineUser,
-  SESSION_COOKIE,
-  type ServerToClientEvents,
-} from '@one-world/contract';
+import { SESSION_COOKIE } from '@one-world/contract';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { Db } from '../db/client';
+import type { EventBus } from '../events/event-bus';
+import type { Clock } from '../lib/clock';
 import { closeRedis, logRedisErrors } from '../lib/redis';
 import { originAllowed } from '../lib/same-origin';
-import { type Actor, findSessionActor } from '../plugins/session';
+import { findSessionActor } from '../plugins/session';
+import { memoryPresenceStore } from './memory-presence-store';
+import { startPresence } from './presence';
+import { redisPresenceStore } from './redis-presence-store';
+import { type RealtimeServer, userRoom } from './types';
 
-interface SocketData {
-  actor: Actor;
+export { type RealtimeServer, userRoom };
+
+export interface RealtimeDeps {
+  db: Db;
+  /** The shared client; presence lives in Redis when it is set, in this process otherwise. */
+  redis: Redis | undefined;
+  publicUrl: string | undefined;
+  clock: Clock;
+  /** How long a socket counts as live without its node's heartbeat. */
+  presenceTtlMs: number;
+  /** Whose presence a member sees (see PresenceDeps); the chat module answers it. */
+  contactsOf: (userId: string) => Promise<string[]>;
+  /** New follows and conversations make new contacts, who are shown each other's presence. */
+  events: EventBus;
 }
-
-export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, never, SocketData>;
-
-/** The room every socket of one member joins; services emit to it after a write commits. */
-export const userRoom = (userId: string) => `user:${userId}`;
 
 /**
  * Socket.IO on the app's own port. The socket's user comes from the session cookie at the
  * handshake, never from an event payload. With Redis, rooms and presence span every node.
  */
-export function attachRealtime(
-  app: FastifyInstance,
-  deps: { db: Db; redis: Redis | undefined; publicUrl: string | undefined },
-): RealtimeServer {
+export function attachRealtime(app: FastifyInstance, deps: RealtimeDeps): RealtimeServer {
   const io: RealtimeServer = new Server(app.server, {
     path: '/socket.io',
     serveClient: false,
@@ -38,19 +43,17 @@ export function attachRealtime(
       callback(null, originAllowed(request.headers.origin, request.headers.host, deps.publicUrl)),
   });
 
-  // Unlike the shared client, these queue while Redis is away: the subscriptions must be made
-  // whenever it comes back, so the subscriber also waits without a retry limit or timeout.
+  // Unlike the shared client, these queue while Redis is away, without a retry limit or timeout:
+  // the subscriptions must be made whenever it comes back, and the adapter's publishes have no
+  // error handler, so one failing would be an unhandled rejection that ends the process.
+  const waitingForRedis = {
+    enableOfflineQueue: true,
+    maxRetriesPerRequest: null,
+    commandTimeout: undefined,
+  };
   const redisClients = deps.redis && {
-    pub: logRedisErrors(deps.redis.duplicate({ enableOfflineQueue: true }), app.log, 'pub'),
-    sub: logRedisErrors(
-      deps.redis.duplicate({
-        enableOfflineQueue: true,
-        maxRetriesPerRequest: null,
-        commandTimeout: undefined,
-      }),
-      app.log,
-      'sub',
-    ),
+    pub: logRedisErrors(deps.redis.duplicate(waitingForRedis), app.log, 'pub'),
+    sub: logRedisErrors(deps.redis.duplicate(waitingForRedis), app.log, 'sub'),
   };
   if (redisClients) io.adapter(createAdapter(redisClients.pub, redisClients.sub));
 
@@ -62,43 +65,44 @@ export function attachRealtime(
     next();
   });
 
-  const onlineUsers = async (): Promise<OnlineUser[]> => {
-    const sockets = await io.fetchSockets();
-    return [...new Set(sockets.map((s) => s.data.actor.id))].map((userId) => ({ userId }));
-  };
-  const warn = (what: string) => (err: unknown) => app.log.warn({ err }, what);
-  // Presence work still running; the Redis clients close only after it, since the adapter
-  // publishes through them without handling a closed connection.
-  const inFlight = new Set<Promise<void>>();
-  const track = (work: Promise<void>) => {
-    inFlight.add(work);
-    void work.finally(() => inFlight.delete(work));
-  };
-  const withOnlineUsers = (send: (users: OnlineUser[]) => void, failure: string) =>
-    track(onlineUsers().then(send, warn(failure)));
-  const broadcastOnlineUsers = () =>
-    withOnlineUsers((users) => io.emit('getUsers', users), 'presence broadcast failed');
+  // Presence commands go through the shared client, which fails at once while Redis is away
+  // rather than queueing: a socket never waits on them.
+  const storeOptions = { ttlMs: deps.presenceTtlMs, clock: deps.clock };
+  const presence = startPresence(io, {
+    store: deps.redis
+      ? redisPresenceStore(deps.redis, storeOptions)
+      : memoryPresenceStore(storeOptions),
+    contactsOf: deps.contactsOf,
+    events: deps.events,
+    heartbeatMs: Math.floor(deps.presenceTtlMs / 3),
+    log: app.log,
+  });
 
   io.on('connection', (socket) => {
     const { id } = socket.data.actor;
-    Promise.resolve(socket.join(userRoom(id))).catch(warn('joining the user room failed'));
+    Promise.resolve(socket.join(userRoom(id))).catch((err: unknown) =>
+      app.log.warn({ err }, 'joining the user room failed'),
+    );
+    presence.connected(socket);
     // Answered to this socket only: a client repeating addUser costs the others nothing. The
     // session names the user, so an id naming anyone else is ignored.
     socket.on('addUser', (userId) => {
-      if (userId !== id) return;
-      withOnlineUsers((users) => socket.emit('getUsers', users), 'presence lookup failed');
+      if (userId === id) presence.resend(socket);
     });
-    socket.on('disconnect', broadcastOnlineUsers);
-    broadcastOnlineUsers();
+    socket.on('disconnect', () => presence.disconnected(socket));
   });
 
   app.addHook('preClose', (done) => {
     io.local.disconnectSockets(true);
     done();
   });
+  // The onClose hooks run in reverse order of registration, so this one ends before app.ts
+  // closes the shared Redis client and the database, which the presence work still uses.
   app.addHook('onClose', async () => {
     await io.close();
-    await Promise.all(inFlight);
+    // The Redis clients close only after the presence work, since the adapter publishes its
+    // emits through them without handling a closed connection.
+    await presence.close();
     if (redisClients) {
       await Promise.all([closeRedis(redisClients.pub), closeRedis(redisClients.sub)]);
     }

@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { SESSION_COOKIE, type SessionUser } from '@one-world/contract';
+import {
+  type Conversation,
+  type Message,
+  SESSION_COOKIE,
+  type SessionUser,
+} from '@one-world/contract';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { App } from '../app';
@@ -71,4 +76,41 @@ export async function pictureDataUrl(color = '#4682b4'): Promise<string> {
     .png()
     .toBuffer();
   return `data:image/png;base64,${png.toString('base64')}`;
+}
+
+/** The conversation of the member (by cookie) with another, through `POST /api/conversations`. */
+export async function startConversation(
+  app: App,
+  cookie: string,
+  receiverId: string,
+): Promise<Conversation> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/conversations',
+    headers: { cookie },
+    payload: { receiverId },
+  });
+  if (res.statusCode !== 200 && res.statusCode !== 201) {
+    throw new Error(`opening a conversation failed with ${res.statusCode}: ${res.body}`);
+  }
+  return res.json<Conversation>();
+}
+
+/** Sends a message through the real `POST /api/messages` as the member whose cookie is given. */
+export async function sendMessage(
+  app: App,
+  cookie: string,
+  conversationId: string,
+  text: string,
+): Promise<Message> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/messages',
+    headers: { cookie },
+    payload: { conversationId, text },
+  });
+  if (res.statusCode !== 201) {
+    throw new Error(`sending a message failed with ${res.statusCode}: ${res.body}`);
+  }
+  return res.json<Message>();
 }

@@ -1,8 +1,57 @@
-import { sql } from 'drizzle-orm';
+import type { StatusBadge } from '@one-world/contract';
+import { and, type Column, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { type ConversationRow, conversations } from '../../db/schema';
+import {
+  type ConversationRow,
+  conversations,
+  type MessageRow,
+  messages,
+  users,
+} from '../../db/schema';
+import type { Keyset } from '../../lib/keyset-cursor';
 
-/** All SQL about conversations (the chat issue adds their messages). */
+/** The column holding one member's read mark in their conversations. */
+export type ReadMark = 'memberAReadAt' | 'memberBReadAt';
+
+/** One entry of a member's conversation list, with what the list shows of it. */
+export interface ConversationListItem extends ConversationRow {
+  partnerId: string;
+  partnerName: string;
+  partnerAvatarUrl: string | null;
+  partnerStatusBadge: StatusBadge | null;
+  lastMessage: MessageRow | null;
+  unreadCount: number;
+}
+
+export interface NewMessage {
+  /** The client's id for the message; absent, the database makes one. */
+  id: string | undefined;
+  conversationId: string;
+  senderId: string;
+  text: string;
+  /** From `touchConversation`. */
+  createdAt: Date;
+}
+
+// Rows before the cursor as one row comparison, which PostgreSQL turns into an index range bound.
+const before = (time: Column | SQL, id: Column | SQL, cursor: Keyset) =>
+  sql`(${time}, ${id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`;
+
+/**
+ * The messages of one conversation that `userId` has not read: the partner's, after the member's
+ * read mark (all of them before the first mark).
+ */
+const unreadIn = (conversationId: Column | SQL, userId: string, readAt: Column | SQL) =>
+  and(
+    eq(messages.conversationId, conversationId),
+    ne(messages.senderId, userId),
+    sql`${messages.createdAt} > coalesce(${readAt}, '-infinity'::timestamptz)`,
+  );
+
+const countOf = (where: SQL | undefined) =>
+  sql<number>`(select count(*) from ${messages} where ${where})`.mapWith(Number);
+
+/** All SQL about conversations and their messages (one aggregate). */
 export function chatRepository(db: Executor) {
   return {
     /**
@@ -30,6 +79,159 @@ export function chatRepository(db: Executor) {
         )
         .limit(1);
       return rows[0] ?? null;
+    },
+
+    async findConversation(conversationId: string): Promise<ConversationRow | null> {
+      const rows = await db
+        .select()
+        .from(conversations)
+        .where(eq(conversations.id, conversationId))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    /**
+     * One page of the member's conversations, latest activity first, with the partner, the last
+     * message and the unread count, in ONE query: each side of the pair (member_a, member_b) is
+     * a backward range scan of its index cut at the page size, and the two are merged, so a page
+     * reads at most 2 × `take` conversations however many the member has (an OR would make
+     * PostgreSQL collect and sort all of them). The last message and the count are index reads
+     * of messages_conversation_created_idx per row of the page.
+     */
+    async listConversations(
+      userId: string,
+      after: Keyset | undefined,
+      take: number,
+    ): Promise<ConversationListItem[]> {
+      const side = (member: Column) => {
+        const mine = eq(member, userId);
+        return db
+          .select()
+          .from(conversations)
+          .where(after ? and(mine, before(conversations.updatedAt, conversations.id, after)) : mine)
+          .orderBy(desc(conversations.updatedAt), desc(conversations.id))
+          .limit(take);
+      };
+      const page = side(conversations.memberA).unionAll(side(conversations.memberB)).as('page');
+      const isA = sql`${page.memberA} = ${userId}::uuid`;
+      const partnerId = sql`case when ${isA} then ${page.memberB} else ${page.memberA} end`;
+      const readAt = sql`case when ${isA} then ${page.memberAReadAt} else ${page.memberBReadAt} end`;
+      const last = db
+        .select()
+        .from(messages)
+        .where(eq(messages.conversationId, page.id))
+        .orderBy(desc(messages.createdAt), desc(messages.id))
+        .limit(1)
+        .as('last_message');
+      const rows = await db
+        .select({
+          conversation: {
+            id: page.id,
+            memberA: page.memberA,
+            memberB: page.memberB,
+            createdAt: page.createdAt,
+            updatedAt: page.updatedAt,
+            memberAReadAt: page.memberAReadAt,
+            memberBReadAt: page.memberBReadAt,
+          },
+          partnerId: users.id,
+          partnerName: users.name,
+          partnerAvatarUrl: users.avatarUrl,
+          partnerStatusBadge: users.statusBadge,
+          // Null (the left join found no message) before the first message.
+          lastMessage: {
+            id: last.id,
+            conversationId: last.conversationId,
+            senderId: last.senderId,
+            text: last.text,
+            createdAt: last.createdAt,
+          },
+          unreadCount: countOf(unreadIn(page.id, userId, readAt)),
+        })
+        .from(page)
+        .innerJoin(users, eq(users.id, partnerId))
+        .leftJoinLateral(last, sql`true`)
+        .orderBy(desc(page.updatedAt), desc(page.id))
+        .limit(take);
+      return rows.map(({ conversation, ...rest }) => ({ ...conversation, ...rest }));
+    },
+
+    /** The member's unread messages over all their conversations. */
+    async unreadTotal(userId: string): Promise<number> {
+      const readAt = sql`case when ${conversations.memberA} = ${userId}::uuid then ${conversations.memberAReadAt} else ${conversations.memberBReadAt} end`;
+      const rows = await db
+        .select({ count: sql<number>`count(*)`.mapWith(Number) })
+        .from(conversations)
+        .innerJoin(messages, unreadIn(conversations.id, userId, readAt))
+        .where(or(eq(conversations.memberA, userId), eq(conversations.memberB, userId)));
+      return rows[0]?.count ?? 0;
+    },
+
+    /** The member's unread messages in one conversation, `mark` being their read mark. */
+    async unreadIn(conversationId: string, userId: string, mark: ReadMark): Promise<number> {
+      const rows = await db
+        .select({ count: countOf(unreadIn(conversations.id, userId, conversations[mark])) })
+        .from(conversations)
+        .where(eq(conversations.id, conversationId));
+      return rows[0]?.count ?? 0;
+    },
+
+    /**
+     * Moves the member's read mark up to the conversation's newest message, whose time is the
+     * conversation's latest activity (before any message, its creation: nothing to read).
+     */
+    async markRead(conversationId: string, mark: ReadMark): Promise<void> {
+      await db
+        .update(conversations)
+        .set({ [mark]: sql`${conversations.updatedAt}` })
+        .where(eq(conversations.id, conversationId));
+    },
+
+    /** A page of a conversation's messages, newest first, older than the cursor. */
+    async listMessages(
+      conversationId: string,
+      olderThan: Keyset | undefined,
+      take: number,
+    ): Promise<MessageRow[]> {
+      const where = eq(messages.conversationId, conversationId);
+      return db
+        .select()
+        .from(messages)
+        .where(olderThan ? and(where, before(messages.createdAt, messages.id, olderThan)) : where)
+        .orderBy(desc(messages.createdAt), desc(messages.id))
+        .limit(take);
+    },
+
+    /** Stores a message unless its id is taken (a retry, or someone else's id): null then. */
+    async insertMessage(message: NewMessage): Promise<MessageRow | null> {
+      const rows = await db
+        .insert(messages)
+        .values(message)
+        .onConflictDoNothing({ target: messages.id })
+        .returning();
+      return rows[0] ?? null;
+    },
+
+    async findMessage(messageId: string): Promise<MessageRow | null> {
+      const rows = await db.select().from(messages).where(eq(messages.id, messageId)).limit(1);
+      return rows[0] ?? null;
+    },
+
+    /**
+     * Takes the time of a new message in the conversation and makes it the latest activity and
+     * the sender's read mark; null when there is no such conversation. Holding the
+     * conversation's row until the commit makes the sends of one conversation take turns, and
+     * each time is at least a millisecond after the previous one: messages are ordered as they
+     * were stored, so a read mark never passes over a message committed after it.
+     */
+    async touchConversation(conversationId: string, senderMark: ReadMark): Promise<Date | null> {
+      const next = sql`greatest(now(), ${conversations.updatedAt} + interval '1 millisecond')`;
+      const rows = await db
+        .update(conversations)
+        .set({ updatedAt: next, [senderMark]: next })
+        .where(eq(conversations.id, conversationId))
+        .returning({ at: conversations.updatedAt });
+      return rows[0]?.at ?? null;
     },
   };
 }

@@ -1,5 +1,6 @@
 /**
- * The chat module's public face: the conversation routes. Nothing else of this folder is imported
- * from outside it. (The chat issue adds messages, the lists and the socket events here.)
+ * The chat module's public face: the conversation and message routes, which also register the
+ * chat's socket events. Nothing else of this folder is imported from outside it.
  */
 export { chatRoutes as chatModule } from './chat.routes';
+export { contactsRepository } from './contacts.repository';

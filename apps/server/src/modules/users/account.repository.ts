@@ -2,7 +2,16 @@ import { DELETED_MEMBER } from '@one-world/contract';
 import { and, asc, eq, exists, inArray, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { comments, conversations, follows, likes, posts, reports, users } from '../../db/schema';
+import {
+  comments,
+  conversations,
+  follows,
+  likes,
+  messages,
+  posts,
+  reports,
+  users,
+} from '../../db/schema';
 
 /** Every row of the member's across the tables, as the export lists them. */
 export type AccountFootprint = Awaited<
@@ -20,7 +29,7 @@ export function accountRepository(db: Executor) {
   return {
     /** Everything stored about the member, for the export (never a password hash or session). */
     async exportOf(userId: string) {
-      const [ownPosts, ownComments, ownLikes, followers, following, filed, chats] =
+      const [ownPosts, ownComments, ownLikes, followers, following, filed, chats, sent] =
         await Promise.all([
           db
             .select({
@@ -90,6 +99,16 @@ export function accountRepository(db: Executor) {
             )
             .where(or(eq(conversations.memberA, userId), eq(conversations.memberB, userId)))
             .orderBy(asc(conversations.createdAt), asc(conversations.id)),
+          db
+            .select({
+              id: messages.id,
+              conversationId: messages.conversationId,
+              text: messages.text,
+              createdAt: messages.createdAt,
+            })
+            .from(messages)
+            .where(eq(messages.senderId, userId))
+            .orderBy(asc(messages.createdAt), asc(messages.id)),
         ]);
       return {
         posts: ownPosts,
@@ -99,6 +118,7 @@ export function accountRepository(db: Executor) {
         following,
         reports: filed,
         conversations: chats,
+        messages: sent,
       };
     },
 
@@ -110,7 +130,8 @@ export function accountRepository(db: Executor) {
      * - their posts go with everything under them, except a post another member commented on,
      *   which stays, shown under "Deleted member", so the others' replies keep their context;
      * - their follows go both ways, with the other members' counters; then the account, and
-     *   with it (foreign keys cascade) the reports they filed, their conversations and sessions.
+     *   with it (foreign keys cascade) the reports they filed, their conversations with all
+     *   their messages, and their sessions.
      */
     async erase(userId: string): Promise<void> {
       const followees = db

@@ -10,8 +10,10 @@ import {
   follow,
   pictureDataUrl,
   type SignedUp,
+  sendMessage,
   sessionCookieOf,
   signUp,
+  startConversation,
 } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { comment, publish, UNKNOWN_ID } from '../../test/posts';
@@ -147,7 +149,7 @@ describe('POST /api/account/logout-everywhere', () => {
 });
 
 describe('GET /api/account/export', () => {
-  it('downloads the profile, posts, comments, likes, follows, reports and conversations', async () => {
+  it('downloads the profile, posts, comments, likes, follows, reports, conversations and sent messages', async () => {
     const member = await signUp(t.app, { password: PASSWORD });
     const friend = await signUp(t.app);
     const own = await publish(t.app, member.cookie, { title: 'My own post' });
@@ -157,7 +159,9 @@ describe('GET /api/account/export', () => {
     await follow(t.app, member.cookie, friend.user._id);
     await follow(t.app, friend.cookie, member.user._id);
     await report(member.cookie, 'post', theirs._id);
-    await inject('POST', '/api/conversations', member.cookie, { receiverId: friend.user._id });
+    const chat = await startConversation(t.app, member.cookie, friend.user._id);
+    const mine = await sendMessage(t.app, member.cookie, chat._id, 'A message of mine');
+    await sendMessage(t.app, friend.cookie, chat._id, 'The friend’s answer');
 
     const res = await inject('GET', '/api/account/export', member.cookie);
     expect(res.statusCode).toBe(200);
@@ -184,7 +188,15 @@ describe('GET /api/account/export', () => {
       expect.objectContaining({ kind: 'post', targetId: theirs._id, status: 'open' }),
     ]);
     expect(data.conversations).toEqual([
-      { _id: expect.any(String), with: friendRef, createdAt: expect.any(String) },
+      { _id: chat._id, with: friendRef, createdAt: chat.createdAt },
+    ]);
+    expect(data.messages).toEqual([
+      {
+        _id: mine._id,
+        conversationId: chat._id,
+        text: 'A message of mine',
+        createdAt: mine.createdAt,
+      },
     ]);
     expect(res.body.toLowerCase()).not.toContain('argon2');
     expect(res.body.toLowerCase()).not.toContain('password');
@@ -238,7 +250,9 @@ describe('POST /api/account/delete', () => {
     await report(member.cookie, 'post', xPost._id);
     const aboutMember = await report(x.cookie, 'user', member.user._id);
     expect(aboutMember.statusCode).toBe(200);
-    await inject('POST', '/api/conversations', member.cookie, { receiverId: x.user._id });
+    const chat = await startConversation(t.app, member.cookie, x.user._id);
+    await sendMessage(t.app, member.cookie, chat._id, 'From the member');
+    await sendMessage(t.app, x.cookie, chat._id, 'From X');
 
     const res = await inject('POST', '/api/account/delete', member.cookie, { password: PASSWORD });
     expect(res.statusCode).toBe(200);
@@ -262,7 +276,15 @@ describe('POST /api/account/delete', () => {
       sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
     );
     expect(tables.map((table) => table.name)).toEqual(
-      expect.arrayContaining(['users', 'posts', 'comments', 'likes', 'follows', 'conversations']),
+      expect.arrayContaining([
+        'users',
+        'posts',
+        'comments',
+        'likes',
+        'follows',
+        'conversations',
+        'messages',
+      ]),
     );
     for (const { name } of tables) {
       const rows = await rowsOf<{ row: string }>(
@@ -284,6 +306,11 @@ describe('POST /api/account/delete', () => {
         expect({ table: name, leftovers }).toEqual({ table: name, leftovers: [] });
       }
     }
+    // Their conversation went whole, X's messages in it too.
+    const chatMessages = await rowsOf(
+      sql`select id from messages where conversation_id = ${chat._id}::uuid`,
+    );
+    expect(chatMessages).toEqual([]);
 
     // The post with X's reply stays, under "Deleted member", its counters exact.
     expect(await postRow(alone._id)).toBeUndefined();

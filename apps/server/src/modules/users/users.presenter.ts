@@ -120,5 +120,10 @@ export function toAccountExport(data: AccountData, exportedAt: Date): AccountExp
       with: { _id: c.withId, name: c.withName },
       createdAt: iso(c.createdAt),
     })),
+    messages: data.messages.map(({ id, createdAt, ...message }) => ({
+      _id: id,
+      ...message,
+      createdAt: iso(createdAt),
+    })),
   };
 }
