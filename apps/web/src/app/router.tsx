@@ -103,7 +103,11 @@ export const routes: RouteObject[] = [
                 (m) => m.SettingsPage,
               ),
               upcoming(paths.addReview, 'Add Review'),
-              upcoming(paths.chats, 'Chats'),
+              page(
+                paths.chats,
+                () => import('../features/chats/pages/chats-page'),
+                (m) => m.ChatsPage,
+              ),
             ],
           },
           {

@@ -3,7 +3,6 @@ import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import {
   boardTitle,
-  CONVERSATION_PARAM,
   documentTitle,
   matchBoard,
   type PathEntry,
@@ -51,7 +50,8 @@ describe('paths', () => {
 
   it('opens the chats bare or on one conversation', () => {
     expect(paths.chats.href()).toBe('/chats');
-    expect(paths.chats.href('c0ffee')).toBe(`/chats?${CONVERSATION_PARAM}=c0ffee`);
+    expect(paths.chats.href('c0ffee')).toBe('/chats/c0ffee');
+    expect(paths.chats.href('a/b')).toBe('/chats/a%2Fb');
     expect(paths.settings.href()).toBe('/settings');
   });
 
@@ -102,6 +102,8 @@ describe('paths', () => {
     expect(matchRoutes(routes, '/inspiration/42')?.at(-1)?.route.entry).toBe(paths.article);
     expect(matchRoutes(routes, '/userprofile/42')?.at(-1)?.route.entry).toBe(paths.userProfile);
     expect(matchRoutes(routes, '/users/42')?.at(-1)?.route.entry).toBe(paths.users);
+    expect(matchRoutes(routes, '/chats')?.at(-1)?.route.entry).toBe(paths.chats);
+    expect(matchRoutes(routes, '/chats/42')?.at(-1)?.route.entry).toBe(paths.chats);
     expect(matchRoutes(routes, '/admin/articles/new')?.at(-1)?.route.entry).toBe(paths.newArticle);
     expect(matchRoutes(routes, '/admin/articles/42/edit')?.at(-1)?.route.entry).toBe(
       paths.editArticle,

@@ -31,9 +31,6 @@ export interface RouteHandle {
 /** The query parameter of the sign-in address that names the page to come back to. */
 export const REDIRECT_PARAM = 'redirect';
 
-/** The query parameter of the chats address that names the conversation to open. */
-export const CONVERSATION_PARAM = 'c';
-
 /** A discussion board: one topic, and optionally one region (SPEC §2). */
 export interface BoardLocation {
   category: Category;
@@ -56,7 +53,6 @@ export interface ReportLinkState {
 
 const SIGN_IN_PATH = '/auth/signin';
 const REPORT_PATH = '/report';
-const CHATS_PATH = '/chats';
 
 /** `path` with the query, or bare when the query is empty. */
 function withQuery(path: string, query: URLSearchParams): string {
@@ -167,13 +163,10 @@ export const paths = {
   },
 
   chats: {
-    path: CHATS_PATH,
-    /** The chats, with one conversation open when its id is given (?c=). */
+    path: '/chats/:conversationId?',
+    /** The chats, with one conversation open when its id is given, so reload and back keep it. */
     href: (conversationId?: string) =>
-      withQuery(
-        CHATS_PATH,
-        new URLSearchParams(conversationId ? { [CONVERSATION_PARAM]: conversationId } : {}),
-      ),
+      conversationId ? `/chats/${encodeURIComponent(conversationId)}` : '/chats',
     title: 'Chats',
   },
   shop: fixed('/shop', 'Shop'),

@@ -5,6 +5,7 @@ import { Avatar } from '../../components/ui/avatar';
 import { buttonClasses } from '../../components/ui/button';
 import { CartIcon, ChatIcon, GridIcon, MenuIcon } from '../../components/ui/icons';
 import { paths } from '../../config/paths';
+import { useUnreadCount } from '../../features/chats/api/get-unread-count';
 import { cn } from '../../lib/cn';
 import { useSession } from '../../lib/session';
 import { useDisclosureDismiss } from '../../lib/use-dismiss';
@@ -186,10 +187,7 @@ function AccountLinks() {
     <nav aria-label="Account">
       <ul className="flex items-center gap-0.5 sm:gap-1">
         <li>
-          <NavLink to={paths.chats.href()} className={ACCOUNT_LINK}>
-            <ChatIcon />
-            <span className="max-sm:sr-only">Chats</span>
-          </NavLink>
+          <ChatsLink userId={user._id} />
         </li>
         <li>
           <NavLink
@@ -199,15 +197,7 @@ function AccountLinks() {
           >
             <CartIcon />
             <span className="max-sm:sr-only">Cart</span>
-            {cartQuantity > 0 && (
-              <span
-                aria-hidden="true"
-                data-testid="cart-badge"
-                className="absolute -top-0.5 left-6 min-w-5 rounded-full bg-brand-600 px-1.5 text-center text-[11px] leading-5 font-semibold text-white"
-              >
-                {cartQuantity > 99 ? '99+' : cartQuantity}
-              </span>
-            )}
+            <CountBadge count={cartQuantity} testId="cart-badge" />
           </NavLink>
         </li>
         <li>
@@ -218,5 +208,37 @@ function AccountLinks() {
         </li>
       </ul>
     </nav>
+  );
+}
+
+/** A small count on an account link's icon; the link's label says it in words. */
+function CountBadge({ count, testId }: { count: number; testId: string }) {
+  if (count <= 0) return null;
+  return (
+    <span
+      aria-hidden="true"
+      data-testid={testId}
+      className="absolute -top-0.5 left-6 min-w-5 rounded-full bg-brand-600 px-1.5 text-center text-[11px] leading-5 font-semibold text-white"
+    >
+      {count > 99 ? '99+' : count}
+    </span>
+  );
+}
+
+/** Chats, with the member's unread messages over all conversations (kept current by the socket). */
+function ChatsLink({ userId }: { userId: string }) {
+  const { data: unread = 0 } = useUnreadCount(userId);
+  return (
+    <NavLink
+      to={paths.chats.href()}
+      aria-label={
+        unread > 0 ? `Chats, ${unread} unread ${unread === 1 ? 'message' : 'messages'}` : undefined
+      }
+      className={ACCOUNT_LINK}
+    >
+      <ChatIcon />
+      <span className="max-sm:sr-only">Chats</span>
+      <CountBadge count={unread} testId="chats-badge" />
+    </NavLink>
   );
 }

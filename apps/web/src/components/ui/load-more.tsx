@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { type RefObject, useCallback, useEffect, useRef } from 'react';
 import { errorMessage } from '../../lib/api-client';
+import { cn } from '../../lib/cn';
 import { Button } from './button';
 
 /** What LoadMore reads of a paged list: the fields of a TanStack infinite query. */
@@ -16,13 +17,28 @@ export interface LoadMoreProps {
   list: PagedList;
   /** Said when the failure carries no message of its own, e.g. "More articles could not be loaded." */
   errorFallback: string;
+  /** The button's text; "Load more" by default. */
+  label?: string;
+  /**
+   * The scrolling box the list lives in, when it is not the page (a chat log); the control then
+   * loads when it comes near that box's top edge.
+   */
+  scrollRoot?: RefObject<HTMLElement | null>;
+  /** Its spacing from the list; "mt-6" (below the list) by default. */
+  spacing?: string;
 }
 
 /**
  * "Load more" under a paged list; it also fires by itself when it scrolls into view (but not
  * after a failure, so a broken connection does not loop), and stays a button for keyboard users.
  */
-export function LoadMore({ list, errorFallback }: LoadMoreProps) {
+export function LoadMore({
+  list,
+  errorFallback,
+  label = 'Load more',
+  scrollRoot,
+  spacing = 'mt-6',
+}: LoadMoreProps) {
   const { hasNextPage, isFetchingNextPage: loading, fetchNextPage } = list;
   // Only a failed next page is this control's to show; a failed first page is the list's own.
   const error = list.isFetchNextPageError ? list.error : null;
@@ -37,22 +53,24 @@ export function LoadMore({ list, errorFallback }: LoadMoreProps) {
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) onLoad();
       },
-      { rootMargin: '400px 0px' },
+      scrollRoot
+        ? { root: scrollRoot.current, rootMargin: '200px 0px 0px 0px' }
+        : { rootMargin: '400px 0px' },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [autoLoad, onLoad]);
+  }, [autoLoad, onLoad, scrollRoot]);
 
   if (!hasNextPage) return null;
   return (
-    <div ref={ref} className="mt-6 flex flex-col items-center gap-2">
+    <div ref={ref} className={cn('flex flex-col items-center gap-2', spacing)}>
       {Boolean(error) && (
-        <p role="alert" className="text-sm text-red-600">
+        <p role="alert" className="text-sm text-red-700">
           {errorMessage(error, errorFallback)}
         </p>
       )}
       <Button variant="secondary" onClick={onLoad} loading={loading}>
-        {error ? 'Retry' : 'Load more'}
+        {error ? 'Retry' : label}
       </Button>
     </div>
   );

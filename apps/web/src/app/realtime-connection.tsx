@@ -1,0 +1,28 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useChatEvents } from '../features/chats/hooks/use-chat-events';
+import { SESSION_QUERY_KEY, useSession } from '../lib/session';
+import { realtime } from '../lib/socket';
+
+/**
+ * The real-time connection's life: open while a member is signed in, closed when they sign out
+ * (or another member signs in), and the chat caches fed from it on every screen. A refused
+ * handshake means the session may have ended, so it is read again.
+ */
+export function RealtimeConnection() {
+  const client = useQueryClient();
+  const { user } = useSession();
+  const userId = user?._id ?? null;
+
+  useEffect(() => {
+    if (!userId) return;
+    realtime.open(userId);
+    return () => realtime.close();
+  }, [userId]);
+  useEffect(
+    () => realtime.onRefused(() => void client.invalidateQueries({ queryKey: SESSION_QUERY_KEY })),
+    [client],
+  );
+  useChatEvents(userId);
+  return null;
+}
