@@ -161,7 +161,9 @@ test('the home carousel starts with the video entry, turns by itself, and Pause 
   test.slow();
   await page.goto('/');
   const region = carousel(page);
-  await expect(region).toHaveAttribute('aria-roledescription', 'carousel');
+  // The carousel is a lazy chunk fed by the article list: on a loaded machine both can take
+  // longer than one default expect timeout to arrive.
+  await expect(region).toHaveAttribute('aria-roledescription', 'carousel', { timeout: 20_000 });
   const first = region.getByRole('group', { name: /^1 of \d$/ });
   await expect(first).toContainText(FIXED_VIDEO_ENTRY.title);
   await expect(first).toContainText(FIXED_VIDEO_ENTRY.desc);
