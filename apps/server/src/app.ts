@@ -22,7 +22,9 @@ import { closeRedis, openRedis } from './lib/redis';
 import { articlePreviews, articlesModule } from './modules/articles';
 import { chatModule, contactsRepository } from './modules/chat';
 import { healthModule } from './modules/health';
+import { paymentsModule } from './modules/payments';
 import { postsModule } from './modules/posts';
+import { productsModule } from './modules/products';
 import { reportsModule } from './modules/reports';
 import { usersModule } from './modules/users';
 import { errorsPlugin } from './plugins/errors';
@@ -133,6 +135,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(articlesModule, ctx);
       await api.register(reportsModule, ctx);
       await api.register(chatModule, ctx);
+      await api.register(productsModule, ctx);
+      await api.register(paymentsModule, ctx);
     },
     { prefix: '/api' },
   );

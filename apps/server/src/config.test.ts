@@ -104,4 +104,27 @@ describe('loadConfig', () => {
       /S3_ENDPOINT: Must be an http or https URL/,
     );
   });
+
+  it('reads Stripe settings, and without them leaves payments to the test checkout', () => {
+    expect(loadConfig({}).stripe).toBeUndefined();
+    expect(
+      loadConfig({ STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: 'whsec_456' }).stripe,
+    ).toEqual({ secretKey: 'sk_test_123', webhookSecret: 'whsec_456', apiUrl: undefined });
+    expect(
+      loadConfig({
+        STRIPE_SECRET_KEY: 'sk_test_123',
+        STRIPE_WEBHOOK_SECRET: 'whsec_456',
+        STRIPE_API_URL: 'http://127.0.0.1:12111',
+      }).stripe?.apiUrl,
+    ).toBe('http://127.0.0.1:12111');
+  });
+
+  it('requires the Stripe key and the webhook secret together', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_123' })).toThrowError(
+      /^Invalid configuration:\n {2}STRIPE_WEBHOOK_SECRET: Required when STRIPE_SECRET_KEY is set/,
+    );
+    expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_456' })).toThrowError(
+      /^Invalid configuration:\n {2}STRIPE_SECRET_KEY: Required when STRIPE_WEBHOOK_SECRET is set/,
+    );
+  });
 });

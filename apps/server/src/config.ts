@@ -31,6 +31,12 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: bool.default(false),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  // Where the Stripe SDK sends its calls; only tests (a local fake Stripe) set it.
+  STRIPE_API_URL: z
+    .url({ protocol: /^https?$/, message: 'Must be an http or https URL' })
+    .optional(),
 });
 
 /** What S3 storage cannot work without; the endpoint is optional (AWS S3 itself needs none). */
@@ -39,18 +45,34 @@ const S3_GROUP = [...S3_REQUIRED, 'S3_ENDPOINT'] as const;
 
 /**
  * The variables with the checks that span several: S3 is all or nothing, since a half-set group
- * would silently keep images on one node's disk.
+ * would silently keep images on one node's disk; Stripe's key and webhook secret come together,
+ * since payments taken without verified webhooks would never be fulfilled.
  */
 const Env = EnvSchema.superRefine((env, ctx) => {
-  if (!S3_GROUP.some((name) => env[name] !== undefined)) return;
-  for (const name of S3_REQUIRED) {
-    if (env[name] === undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [name],
-        message: 'Required when S3 storage is configured (S3_BUCKET, S3_REGION and both keys)',
-      });
+  if (S3_GROUP.some((name) => env[name] !== undefined)) {
+    for (const name of S3_REQUIRED) {
+      if (env[name] === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'Required when S3 storage is configured (S3_BUCKET, S3_REGION and both keys)',
+        });
+      }
     }
+  }
+  if (env.STRIPE_SECRET_KEY !== undefined && env.STRIPE_WEBHOOK_SECRET === undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['STRIPE_WEBHOOK_SECRET'],
+      message: 'Required when STRIPE_SECRET_KEY is set: without it no payment is ever confirmed',
+    });
+  }
+  if (env.STRIPE_WEBHOOK_SECRET !== undefined && env.STRIPE_SECRET_KEY === undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['STRIPE_SECRET_KEY'],
+      message: 'Required when STRIPE_WEBHOOK_SECRET is set (unset both for the test checkout)',
+    });
   }
 });
 
@@ -86,6 +108,15 @@ export interface AppConfig {
   presenceTtlMs: number;
   /** The bucket images are stored in; unset, they are files under `DATA_DIR/images`. */
   s3: S3Settings | undefined;
+  /** Stripe takes the payments; unset, the built-in test checkout does (no money moves). */
+  stripe: StripeSettings | undefined;
+}
+
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  /** The API's address when it is not Stripe's own (a local fake in tests). */
+  apiUrl: string | undefined;
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -125,6 +156,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             accessKeyId: e.S3_ACCESS_KEY_ID,
             secretAccessKey: e.S3_SECRET_ACCESS_KEY,
             forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : undefined,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiUrl: e.STRIPE_API_URL,
           }
         : undefined,
   };

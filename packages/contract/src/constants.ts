@@ -76,3 +76,20 @@ export const TIMINGS = {
 export const DEFAULT_AVATAR_URL = '/images/default-avatar.svg';
 
 export const SESSION_COOKIE = 'ow_session';
+
+/**
+ * The membership tiers (SPEC §6): monthly price in US cents, merchandise discount and weekly quiz
+ * allowance (null: unlimited). Basic is free; a member without a statusBadge is on Basic.
+ */
+export const TIERS = {
+  Basic: { priceCents: 0, discountPercent: 0, weeklyQuizzes: 2 },
+  Warrior: { priceCents: 500, discountPercent: 10, weeklyQuizzes: 5 },
+  Legend: { priceCents: 1000, discountPercent: 20, weeklyQuizzes: null },
+} as const satisfies Record<
+  string,
+  { priceCents: number; discountPercent: number; weeklyQuizzes: number | null }
+>;
+export type Tier = keyof typeof TIERS;
+
+/** The one currency of the shop and the memberships (the spec's "Rs" reading is a defect). */
+export const CURRENCY = 'usd';

@@ -1,4 +1,5 @@
 import type { Message } from './common';
+import type { StatusBadge } from './constants';
 
 /**
  * The domain events of the product (DESIGN.md §4.6): what services announce after their
@@ -51,6 +52,18 @@ export interface DomainEvents {
   'article.updated': { articleId: string; status: 'draft' | 'published'; actorId: string };
   /** An admin deleted an article (its cover went with it). */
   'article.deleted': { articleId: string; actorId: string };
+  /** An admin added a product to the shop. */
+  'product.created': { productId: string; actorId: string };
+  /** An admin changed a product (retiring or restoring it included). */
+  'product.updated': { productId: string; actorId: string };
+  /** A member placed an order (merchandise or a membership); it waits for payment. */
+  'order.created': { orderId: string; userId: string; kind: 'merch' | 'membership' };
+  /** An order was paid (by Stripe or the test checkout): fulfilment has run. */
+  'order.paid': { orderId: string; userId: string; kind: 'merch' | 'membership' };
+  /** An order will not be paid: the payment failed or the member cancelled it. */
+  'order.closed': { orderId: string; userId: string; status: 'failed' | 'cancelled' };
+  /** A member's paid tier changed (bought, renewed into, cancelled at period end, ended). */
+  'membership.changed': { userId: string; tier: StatusBadge | null };
 }
 
 export type DomainEventName = keyof DomainEvents;

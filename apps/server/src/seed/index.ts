@@ -3,9 +3,10 @@ import type { AppContext } from '../app-context';
 import { adminSeed } from './admin';
 import { demoArticlesSeed } from './demo-articles';
 import { demoPostsSeed } from './demo-posts';
+import { demoProductsSeed } from './demo-products';
 import type { SeedStep } from './seed-step';
 
-const steps: SeedStep[] = [adminSeed, demoPostsSeed, demoArticlesSeed];
+const steps: SeedStep[] = [adminSeed, demoPostsSeed, demoArticlesSeed, demoProductsSeed];
 
 /** Runs every seeding step in order; safe on every start. */
 export async function seed(ctx: AppContext, log: FastifyBaseLogger): Promise<void> {

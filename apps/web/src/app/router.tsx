@@ -102,6 +102,11 @@ export const routes: RouteObject[] = [
                 () => import('../features/settings/pages/settings-page'),
                 (m) => m.SettingsPage,
               ),
+              page(
+                paths.testCheckout,
+                () => import('../features/checkout/pages/test-checkout-page'),
+                (m) => m.TestCheckoutPage,
+              ),
               upcoming(paths.addReview, 'Add Review'),
               page(
                 paths.chats,
@@ -128,6 +133,11 @@ export const routes: RouteObject[] = [
                 () => import('../features/article-editor/pages/edit-article-page'),
                 (m) => m.EditArticlePage,
               ),
+              page(
+                paths.adminProducts,
+                () => import('../features/admin-products/pages/admin-products-page'),
+                (m) => m.AdminProductsPage,
+              ),
             ],
           },
           page(
@@ -141,8 +151,16 @@ export const routes: RouteObject[] = [
             (m) => m.ArticlePage,
           ),
           upcoming(paths.quiz, 'Quiz Yourself'),
-          upcoming(paths.shop, 'Shop'),
-          upcoming(paths.cart, 'Shopping Cart'),
+          page(
+            paths.shop,
+            () => import('../features/shop/pages/shop-page'),
+            (m) => m.ShopPage,
+          ),
+          page(
+            paths.cart,
+            () => import('../features/shop/pages/cart-page'),
+            (m) => m.CartPage,
+          ),
           upcoming(paths.review, 'Review Our Site'),
           page(
             paths.report,

@@ -12,6 +12,7 @@ import {
   type Region,
   type ReportKind,
   regionLabel,
+  TEST_CHECKOUT_PATH,
 } from '@one-world/contract';
 
 /** Route parameters as the router hands them over (react-router's `Params`). */
@@ -155,6 +156,8 @@ export const paths = {
 
   // The admins' article desk: every article, drafts too, and the editor.
   adminArticles: fixed('/admin/articles', 'Articles'),
+  // The admins' shop desk: add, edit and retire products.
+  adminProducts: fixed('/admin/products', 'Products'),
   newArticle: fixed('/admin/articles/new', 'New article'),
   editArticle: {
     path: '/admin/articles/:id/edit',
@@ -171,7 +174,19 @@ export const paths = {
   },
   shop: fixed('/shop', 'Shop'),
   cart: fixed('/cart', 'Shopping Cart'),
-  checkoutSuccess: fixed('/checkout-success', 'Payment Done'),
+  checkoutSuccess: {
+    path: '/checkout-success',
+    /** Payment Done, naming the order that was paid when there is one (?order=). */
+    href: (orderId?: string) =>
+      withQuery('/checkout-success', new URLSearchParams(orderId ? { order: orderId } : {})),
+    title: 'Payment Done',
+  },
+  // The built-in test checkout (no Stripe key): an order's Pay and Cancel page.
+  testCheckout: {
+    path: `${TEST_CHECKOUT_PATH}/:orderId`,
+    href: (orderId: string) => `${TEST_CHECKOUT_PATH}/${encodeURIComponent(orderId)}`,
+    title: 'Test checkout',
+  },
   pricing: fixed('/pricing', 'Membership Plans'),
   quiz: fixed('/quiz', 'Quiz Yourself'),
   review: fixed('/review', 'Reviews'),

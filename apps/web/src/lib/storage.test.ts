@@ -1,12 +1,14 @@
 import { type SessionUser, STORAGE_KEYS } from '@one-world/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  cartQuantityFromRaw,
+  cartItemsFromRaw,
+  readCartItems,
   readRaw,
   STORAGE_CHANGE_EVENT,
   type StorageChangeDetail,
   sidebarExpandedFromRaw,
   subscribeStorage,
+  writeCartItems,
   writeSidebarExpanded,
   writeUserInfo,
 } from './storage';
@@ -80,35 +82,27 @@ describe('userInfo', () => {
 });
 
 describe('cartItems', () => {
-  it('sums cartQuantity over the stored items', () => {
-    const items = [
-      { _id: 'a', cartQuantity: 2 },
-      { _id: 'b', cartQuantity: 3 },
-    ];
-    expect(cartQuantityFromRaw(JSON.stringify(items))).toBe(5);
-  });
+  const mug = {
+    _id: 'mug',
+    title: 'Mug',
+    desc: 'A mug',
+    img: { secure_url: '/mug.webp' },
+    price: 12.5,
+    priceCents: 1250,
+    cartQuantity: 2,
+  };
 
-  it('counts entries without a valid quantity as 0', () => {
-    const items = [
-      { cartQuantity: 1 },
-      { cartQuantity: '4' },
-      { cartQuantity: -2 },
-      { cartQuantity: 0 },
-      { cartQuantity: null },
-      {},
-      null,
-      'item',
-      7,
-      { cartQuantity: 1.5 },
-    ];
-    expect(cartQuantityFromRaw(JSON.stringify(items))).toBe(2.5);
+  it('writes the cart as JSON and reads it back', () => {
+    writeCartItems([mug]);
+    expect(JSON.parse(env.store.get(STORAGE_KEYS.cartItems) ?? '')).toEqual([mug]);
+    expect(readCartItems()).toEqual([mug]);
   });
 
   it('reads a missing entry, bad JSON or a non-array as an empty cart', () => {
-    expect(cartQuantityFromRaw(null)).toBe(0);
-    expect(cartQuantityFromRaw('[{"cartQuantity":')).toBe(0);
-    expect(cartQuantityFromRaw('{"cartQuantity":3}')).toBe(0);
-    expect(cartQuantityFromRaw('')).toBe(0);
+    expect(cartItemsFromRaw(null)).toEqual([]);
+    expect(cartItemsFromRaw('[{"cartQuantity":')).toEqual([]);
+    expect(cartItemsFromRaw('{"cartQuantity":3}')).toEqual([]);
+    expect(cartItemsFromRaw('')).toEqual([]);
   });
 });
 

@@ -5,6 +5,7 @@
  * event only reaches other tabs).
  */
 import { type SessionUser, STORAGE_KEYS } from '@one-world/contract';
+import { type CartItem, toCartItems } from './cart';
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
@@ -82,22 +83,21 @@ export function writeUserInfo(user: SessionUser | null): void {
   else removeItem(STORAGE_KEYS.userInfo);
 }
 
-// --- cartItems: written by the shop; the header only needs the total quantity.
+// --- cartItems: the cart (lib/cart.ts holds its rules and reads its stored shape).
 
-/** Sum of `cartQuantity` over the stored cart items (entries without a valid one count 0). */
-export function cartQuantityFromRaw(raw: string | null): number {
-  const items = parseJson(raw);
-  if (!Array.isArray(items)) return 0;
-  let total = 0;
-  for (const item of items) {
-    const quantity =
-      typeof item === 'object' && item !== null
-        ? (item as { cartQuantity?: unknown }).cartQuantity
-        : 0;
-    if (typeof quantity === 'number' && Number.isFinite(quantity) && quantity > 0)
-      total += quantity;
-  }
-  return total;
+/** The stored cart; anything unreadable reads as an empty one. */
+export function cartItemsFromRaw(raw: string | null): CartItem[] {
+  return toCartItems(parseJson(raw));
+}
+
+/** The cart as stored right now. */
+export function readCartItems(): CartItem[] {
+  return cartItemsFromRaw(readRaw(STORAGE_KEYS.cartItems));
+}
+
+/** Saves the cart (SPEC §4: every change is saved), emptied by writing an empty list. */
+export function writeCartItems(items: readonly CartItem[]): void {
+  writeJson(STORAGE_KEYS.cartItems, items);
 }
 
 // --- sidebar-expanded: "true" / "false".

@@ -1,7 +1,8 @@
 import { STORAGE_KEYS } from '@one-world/contract';
 import { useMemo, useSyncExternalStore } from 'react';
+import { type CartItem, cartTotals } from './cart';
 import {
-  cartQuantityFromRaw,
+  cartItemsFromRaw,
   readRaw,
   type StorageKey,
   sidebarExpandedFromRaw,
@@ -21,9 +22,15 @@ export function useStoredValue<T>(key: StorageKey, parse: (raw: string | null) =
   return useMemo(() => parse(raw), [raw, parse]);
 }
 
-/** Total quantity of the cart in local storage, live across tabs and same-tab writes. */
+/** The cart in local storage, live across tabs and same-tab writes. */
+export function useCartItems(): CartItem[] {
+  return useStoredValue(STORAGE_KEYS.cartItems, cartItemsFromRaw);
+}
+
+/** Total quantity of the cart (the header's badge). */
 export function useCartQuantity(): number {
-  return useStoredValue(STORAGE_KEYS.cartItems, cartQuantityFromRaw);
+  const items = useCartItems();
+  return useMemo(() => cartTotals(items).cartTotalQuantity, [items]);
 }
 
 /** The remembered sidebar state (local storage `sidebar-expanded`). */

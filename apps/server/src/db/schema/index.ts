@@ -3,4 +3,5 @@ export * from './chat';
 export * from './posts';
 export * from './reports';
 export * from './sessions';
+export * from './shop';
 export * from './users';

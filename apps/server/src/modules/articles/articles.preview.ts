@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ArticleLinkParams, COMPANY } from '@one-world/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
+import { siteOrigin } from '../../lib/site-origin';
 import type { ArticleRow } from './articles.repository';
 import { articlesService } from './articles.service';
 
@@ -19,11 +19,6 @@ const ESCAPES: Record<string, string> = {
 /** Text made safe for an HTML text node or a quoted attribute value. */
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
-}
-
-/** The site's address as the reader's client sees it: PUBLIC_URL, else the request's host. */
-function siteOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
-  return publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.host}`;
 }
 
 /**

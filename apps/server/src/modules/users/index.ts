@@ -3,6 +3,7 @@
  * the seed, the admin command line and the test harness may use. Nothing else of this folder is
  * imported from outside.
  */
+import type { StatusBadge } from '@one-world/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/client';
@@ -21,6 +22,27 @@ export const usersModule: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
   await app.register(followsRoutes, ctx);
   await app.register(accountRoutes, ctx);
 };
+
+/**
+ * Sets a member's paid tier (`statusBadge`; null is Basic). Pass the transaction that records the
+ * payment or the membership's end, so the badge and the membership change together.
+ */
+export function setStatusBadge(
+  db: Executor,
+  userId: string,
+  statusBadge: StatusBadge | null,
+): Promise<void> {
+  return usersRepository(db).setStatusBadge(userId, statusBadge);
+}
+
+/** The email a checkout is addressed to and the tier that prices it; null for no such member. */
+export async function findCheckoutDetails(
+  db: Executor,
+  userId: string,
+): Promise<{ email: string; statusBadge: StatusBadge | null } | null> {
+  const user = await usersRepository(db).findById(userId);
+  return user ? { email: user.email, statusBadge: user.statusBadge } : null;
+}
 
 /** Whether a member with this id exists. */
 export function userExists(db: Executor, userId: string): Promise<boolean> {

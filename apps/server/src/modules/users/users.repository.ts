@@ -1,4 +1,4 @@
-import { DELETED_MEMBER, type Role } from '@one-world/contract';
+import { DELETED_MEMBER, type Role, type StatusBadge } from '@one-world/contract';
 import { and, eq, getTableColumns, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { follows, type UserRow, users } from '../../db/schema';
@@ -82,6 +82,11 @@ export function usersRepository(db: Executor) {
 
     async setRole(id: string, role: Role): Promise<void> {
       await db.update(users).set({ role }).where(eq(users.id, id));
+    },
+
+    /** Sets the member's paid tier (null: Basic); only payments' fulfilment calls it. */
+    async setStatusBadge(id: string, statusBadge: StatusBadge | null): Promise<void> {
+      await db.update(users).set({ statusBadge }).where(eq(users.id, id));
     },
 
     async setPasswordHash(id: string, passwordHash: string): Promise<void> {

@@ -43,6 +43,7 @@ export const MEMBER_LINKS: readonly SidebarLink[] = [
 /** The admins' own links, shown after the spec's ones to signed-in admins only. */
 export const ADMIN_LINKS: readonly SidebarLink[] = [
   { to: paths.adminArticles.href(), label: 'Articles', icon: FileTextIcon },
+  { to: paths.adminProducts.href(), label: 'Products', icon: BagIcon },
 ];
 
 export interface RegionLink {

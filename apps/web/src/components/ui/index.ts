@@ -6,6 +6,7 @@ export * from './card';
 export * from './confirm-dialog';
 export * from './cover-image';
 export * from './icons';
+export * from './image-field';
 export * from './load-more';
 export * from './long-date';
 export * from './modal';

@@ -18,6 +18,7 @@ import {
   buttonClasses,
   Card,
   EyeIcon,
+  ImageField,
   SelectField,
   TextAreaField,
   TextField,
@@ -27,7 +28,6 @@ import { useFieldErrors } from '../../../lib/form-errors';
 import { useCreateArticle } from '../api/create-article';
 import { useUpdateArticle } from '../api/update-article';
 import { fromDateTimeLocal, toDateTimeLocal } from '../lib/datetime-local';
-import { CoverField } from './cover-field';
 import { RichTextEditor } from './rich-text-editor';
 
 const FIELDS = [
@@ -233,7 +233,11 @@ export function ArticleForm({ article }: ArticleFormProps) {
               error={errors.status}
             />
           </div>
-          <CoverField
+          <ImageField
+            label="Cover image"
+            noun="cover"
+            owner="article"
+            previewClassName="h-32 w-56"
             currentUrl={currentCover}
             value={image}
             onChange={setImage}

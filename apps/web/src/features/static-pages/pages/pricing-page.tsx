@@ -1,29 +1,52 @@
-import { COMPANY } from '@one-world/contract';
-import { StarIcon } from '../../../components/ui';
+import { COMPANY, type StatusBadge } from '@one-world/contract';
+import type { ReactNode } from 'react';
+import { Button, StarIcon } from '../../../components/ui';
 import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { useStartMembershipCheckout } from '../api/start-membership-checkout';
 import { CheckIcon, MinusIcon } from '../components/icons';
 import { LinkButton } from '../components/link-button';
 import { PageShell } from '../components/page-shell';
 import { TextLink } from '../components/text-link';
 import { MEMBERSHIP_PLANS, type MembershipPlan } from '../plans';
 
-const STAR_COLOURS: Record<NonNullable<MembershipPlan['badge']>, string> = {
+const STAR_COLOURS: Record<StatusBadge, string> = {
   Warrior: 'fill-blue-500 text-blue-600',
   Legend: 'fill-amber-400 text-amber-500',
 };
 
-function PlanCard({ plan }: { plan: MembershipPlan }) {
-  const headingId = `plan-${plan.name.toLowerCase()}`;
+interface PlanCardProps {
+  plan: MembershipPlan;
+  /** The signed-in member is on this plan. */
+  current: boolean;
+  /** The way to take this plan (or manage it). */
+  action: ReactNode;
+  /** Why choosing this plan failed, said under its button. */
+  error?: string;
+}
+
+/** The ids of a plan's heading and of its error message. */
+function planIds(plan: MembershipPlan) {
+  const heading = `plan-${plan.name.toLowerCase()}`;
+  return { heading, error: `${heading}-error` };
+}
+
+function PlanCard({ plan, current, action, error }: PlanCardProps) {
+  const ids = planIds(plan);
+  const headingId = ids.heading;
+  const ribbon = current ? 'Your plan' : plan.featured ? 'Recommended' : null;
   return (
     <li
       aria-labelledby={headingId}
+      aria-current={current || undefined}
       className={`relative flex flex-col rounded-2xl bg-white p-6 shadow-sm ${
-        plan.featured ? 'ring-2 ring-brand-600' : 'ring-1 ring-slate-200'
+        current || plan.featured ? 'ring-2 ring-brand-600' : 'ring-1 ring-slate-200'
       }`}
     >
-      {plan.featured ? (
+      {ribbon ? (
         <p className="absolute -top-3 left-6 rounded-full bg-brand-600 px-3 py-0.5 text-xs font-semibold text-white">
-          Recommended
+          {ribbon}
         </p>
       ) : null}
       <h2 id={headingId} className="flex items-center gap-2 text-xl font-semibold">
@@ -32,11 +55,11 @@ function PlanCard({ plan }: { plan: MembershipPlan }) {
       </h2>
       <p className="mt-1 text-sm text-slate-600">{plan.summary}</p>
       <p className="mt-5 flex items-baseline gap-1">
-        {plan.monthlyPriceUsd === 0 ? (
+        {plan.priceCents === 0 ? (
           <span className="text-4xl font-bold tracking-tight">Free</span>
         ) : (
           <>
-            <span className="text-4xl font-bold tracking-tight">${plan.monthlyPriceUsd}</span>
+            <span className="text-4xl font-bold tracking-tight">${plan.priceCents / 100}</span>
             <span className="text-slate-600">per month</span>
           </>
         )}
@@ -55,20 +78,81 @@ function PlanCard({ plan }: { plan: MembershipPlan }) {
           </li>
         ))}
       </ul>
-      <div className="mt-8">
-        {plan.badge === null ? (
-          <LinkButton to={paths.auth.signUp.href()}>Get started for free</LinkButton>
-        ) : (
-          <p className="flex min-h-11 items-center justify-center rounded-lg border border-dashed border-slate-300 bg-slate-50 px-4 text-sm font-medium text-slate-600">
-            Coming soon
+      <div className="mt-8 flex flex-col gap-3">
+        {action}
+        {error ? (
+          <p id={ids.error} role="alert" className="text-sm font-medium text-red-700">
+            {error}
           </p>
-        )}
+        ) : null}
       </div>
     </li>
   );
 }
 
+/** The box in place of a button on the member's own plan. */
+function CurrentPlanNote({ children }: { children: ReactNode }) {
+  return (
+    <p className="flex min-h-12 items-center justify-center gap-2 rounded-lg border border-brand-600/40 bg-brand-50 px-4 text-center text-sm font-semibold text-brand-800">
+      <CheckIcon className="size-4 shrink-0" />
+      {children}
+    </p>
+  );
+}
+
+/**
+ * /pricing: the three plans (SPEC §6). Visitors sign up for Basic, or sign in first to buy a paid
+ * plan (and come back here); members buy Warrior or Legend through checkout (SPEC §4: the browser
+ * goes to the address the server answers), and see their own plan marked.
+ */
 export function PricingPage() {
+  const { user, status } = useSession();
+  const checkout = useStartMembershipCheckout();
+  const currentTier = status === 'signedIn' ? (user?.statusBadge ?? 'Basic') : null;
+  // After the answer the browser is leaving for checkout: the button stays busy meanwhile.
+  const choosing = checkout.isPending || checkout.isSuccess ? checkout.variables?.tier : null;
+  const failedTier = checkout.isError ? checkout.variables?.tier : null;
+
+  const actionFor = (plan: MembershipPlan): ReactNode => {
+    if (plan.name === currentTier) {
+      return (
+        <>
+          <CurrentPlanNote>You are on this plan</CurrentPlanNote>
+          {plan.badge ? (
+            <LinkButton to={paths.settings.href()} variant="secondary">
+              Manage membership
+            </LinkButton>
+          ) : null}
+        </>
+      );
+    }
+    if (plan.badge === null) {
+      return currentTier ? (
+        <LinkButton to={paths.settings.href()} variant="secondary">
+          Manage membership
+        </LinkButton>
+      ) : (
+        <LinkButton to={paths.auth.signUp.href()}>Get started for free</LinkButton>
+      );
+    }
+    const label = `Choose ${plan.name}`;
+    if (!user) {
+      return <LinkButton to={paths.auth.signIn.href(paths.pricing.href())}>{label}</LinkButton>;
+    }
+    const { badge } = plan;
+    return (
+      <Button
+        size="lg"
+        loading={choosing === badge}
+        disabled={Boolean(choosing) && choosing !== badge}
+        aria-describedby={failedTier === badge ? planIds(plan).error : undefined}
+        onClick={() => checkout.mutate({ tier: badge, userId: user._id })}
+      >
+        {label}
+      </Button>
+    );
+  };
+
   return (
     <PageShell
       title="Membership plans"
@@ -77,12 +161,26 @@ export function PricingPage() {
     >
       <ul className="grid gap-8 pt-3 lg:grid-cols-3" aria-label="Plans">
         {MEMBERSHIP_PLANS.map((plan) => (
-          <PlanCard key={plan.name} plan={plan} />
+          <PlanCard
+            key={plan.name}
+            plan={plan}
+            current={plan.name === currentTier}
+            action={actionFor(plan)}
+            error={
+              plan.badge !== null && failedTier === plan.badge
+                ? errorMessage(
+                    checkout.error,
+                    'The checkout could not be started. Please try again.',
+                  )
+                : undefined
+            }
+          />
         ))}
       </ul>
       <p className="text-sm text-slate-600">
-        Online upgrades to Warrior and Legend open soon. Create a free account today and you can
-        upgrade from the same account later. Questions? Read how we handle your data in our{' '}
+        Paid plans renew every month until you cancel, which you can do at any time in your{' '}
+        <TextLink to={paths.settings.href()}>account settings</TextLink>; your plan then stays until
+        the end of the month you paid for. Read how we handle your data in our{' '}
         <TextLink to={paths.privacyPolicy.href()}>Privacy Policy</TextLink>.
       </p>
     </PageShell>

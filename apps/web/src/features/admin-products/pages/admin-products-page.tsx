@@ -1,0 +1,130 @@
+import type { Product } from '@one-world/contract';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import {
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  LoadMore,
+  Modal,
+  PlusIcon,
+} from '../../../components/ui';
+import { errorMessage } from '../../../lib/api-client';
+import { useDeskProducts } from '../api/get-desk-products';
+import { useRetireProduct, useUpdateProduct } from '../api/save-product';
+import { DeskProductRow } from '../components/desk-product-row';
+import { ProductForm } from '../components/product-form';
+
+/** Which form is open: a new product, or the one being edited. */
+type Editing = { product?: Product } | null;
+
+/** /admin/products: every product, retired ones too, with Add, Edit, Retire and Restore (admins). */
+export function AdminProductsPage() {
+  const desk = useDeskProducts();
+  const retire = useRetireProduct();
+  const restore = useUpdateProduct();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [toggling, setToggling] = useState<Product | null>(null);
+  const products = desk.data?.pages.flatMap((page) => page.products) ?? [];
+  const restoring = toggling?.status === 'retired';
+
+  const toggleStatus = (product: Product) => {
+    const handlers = {
+      onSuccess: () => {
+        setToggling(null);
+        toast.success(restoring ? 'Product restored' : 'Product retired');
+      },
+      onError: (error: unknown) =>
+        toast.error(
+          errorMessage(error, `Could not ${restoring ? 'restore' : 'retire'} the product`),
+        ),
+    };
+    if (restoring) restore.mutate({ id: product._id, body: { status: 'active' } }, handlers);
+    else retire.mutate(product._id, handlers);
+  };
+
+  const addButton = (
+    <Button onClick={() => setEditing({})}>
+      <PlusIcon className="size-4" />
+      Add product
+    </Button>
+  );
+
+  return (
+    <div className="mx-auto w-full max-w-4xl">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-ink">Products</h1>
+          <p className="mt-2 text-slate-600">
+            The shop’s merchandise, oldest first. Retired products leave the shop but stay on the
+            orders that bought them.
+          </p>
+        </div>
+        <div className="self-start sm:self-auto">{addButton}</div>
+      </header>
+
+      <section aria-label="All products" className="mt-8">
+        {desk.isPending ? (
+          <LoadingState label="Loading the products..." />
+        ) : desk.isError && products.length === 0 ? (
+          <ErrorState
+            error={desk.error}
+            fallback="The products could not be loaded."
+            onRetry={() => void desk.refetch()}
+            retrying={desk.isFetching}
+          />
+        ) : products.length === 0 ? (
+          <EmptyState message="No products yet.">{addButton}</EmptyState>
+        ) : (
+          <>
+            <ul className="space-y-3">
+              {products.map((product) => (
+                <li key={product._id}>
+                  <DeskProductRow
+                    product={product}
+                    onEdit={(p) => setEditing({ product: p })}
+                    onToggleStatus={setToggling}
+                  />
+                </li>
+              ))}
+            </ul>
+            <LoadMore list={desk} errorFallback="More products could not be loaded." />
+          </>
+        )}
+      </section>
+
+      <Modal
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing?.product ? 'Edit product' : 'Add product'}
+        size="lg"
+      >
+        {editing && (
+          // Keyed by product, so opening another one starts its form afresh.
+          <ProductForm
+            key={editing.product?._id ?? 'new'}
+            product={editing.product}
+            onSaved={() => setEditing(null)}
+            onCancel={() => setEditing(null)}
+          />
+        )}
+      </Modal>
+
+      <ConfirmDialog
+        open={toggling !== null}
+        title={restoring ? 'Restore this product?' : 'Retire this product?'}
+        description={
+          restoring
+            ? `“${toggling?.title ?? ''}” goes back on sale in the shop.`
+            : `“${toggling?.title ?? ''}” leaves the shop and can no longer be ordered. Past orders keep it, and you can restore it later.`
+        }
+        confirmLabel={restoring ? 'Restore' : 'Retire'}
+        busy={retire.isPending || restore.isPending}
+        onConfirm={() => toggling && toggleStatus(toggling)}
+        onClose={() => setToggling(null)}
+      />
+    </div>
+  );
+}

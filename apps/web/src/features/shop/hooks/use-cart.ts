@@ -1,0 +1,40 @@
+import { CART_MESSAGES } from '@one-world/contract';
+import { useMemo } from 'react';
+import { toast } from 'sonner';
+import {
+  addToCart,
+  type CartChange,
+  type CartItem,
+  type CartProduct,
+  cartTotals,
+  clearCart,
+  decreaseInCart,
+  removeFromCart,
+} from '../../../lib/cart';
+import { readCartItems, writeCartItems } from '../../../lib/storage';
+import { useCartItems } from '../../../lib/use-stored-value';
+
+/**
+ * Applies one transition to the cart as stored now (not as last rendered, so another tab's
+ * change in between is kept), saves it and shows its notice.
+ */
+function apply(transition: (items: CartItem[]) => CartChange): void {
+  const { items, message } = transition(readCartItems());
+  writeCartItems(items);
+  if (message === CART_MESSAGES.atLimit) toast.error(message);
+  else if (message) toast.success(message);
+}
+
+/** The cart, its totals and its four actions, each saved and announced (SPEC §4). */
+export function useCart() {
+  const items = useCartItems();
+  const totals = useMemo(() => cartTotals(items), [items]);
+  return {
+    items,
+    totals,
+    add: (product: CartProduct) => apply((current) => addToCart(current, product)),
+    decrease: (id: string) => apply((current) => decreaseInCart(current, id)),
+    remove: (id: string) => apply((current) => removeFromCart(current, id)),
+    clear: () => apply(() => clearCart()),
+  };
+}

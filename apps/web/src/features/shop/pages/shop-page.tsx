@@ -1,0 +1,68 @@
+import { COMPANY, TIERS } from '@one-world/contract';
+import { Link } from 'react-router';
+import {
+  buttonClasses,
+  CartIcon,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  LoadMore,
+} from '../../../components/ui';
+import { paths } from '../../../config/paths';
+import { useProducts } from '../api/get-products';
+import { ProductCard } from '../components/product-card';
+import { useCart } from '../hooks/use-cart';
+
+/** /shop: the merchandise grid; each card's cart button adds one to the cart (SPEC §2, §4). */
+export function ShopPage() {
+  const list = useProducts();
+  const cart = useCart();
+  const products = list.data?.pages.flatMap((page) => page.products) ?? [];
+  const quantity = cart.totals.cartTotalQuantity;
+
+  return (
+    <div className="mx-auto w-full max-w-6xl">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="max-w-3xl">
+          <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">Shop</h1>
+          <p className="mt-2 text-lg leading-relaxed text-pretty text-slate-600">
+            {`Wear the movement: every purchase helps keep ${COMPANY} running. Warriors save ${TIERS.Warrior.discountPercent}% and Legends ${TIERS.Legend.discountPercent}% on everything here.`}
+          </p>
+        </div>
+        <Link
+          to={paths.cart.href()}
+          className={buttonClasses({ variant: 'secondary', className: 'self-start sm:self-auto' })}
+        >
+          <CartIcon className="size-4" />
+          {`View cart (${quantity})`}
+        </Link>
+      </header>
+
+      <section aria-label="Products" className="mt-8">
+        {list.isPending ? (
+          <LoadingState label="Loading products" />
+        ) : list.isError && products.length === 0 ? (
+          <ErrorState
+            error={list.error}
+            fallback="The products could not be loaded."
+            onRetry={() => void list.refetch()}
+            retrying={list.isFetching}
+          />
+        ) : products.length === 0 ? (
+          <EmptyState message="No products are for sale right now. Please come back soon." />
+        ) : (
+          <>
+            <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {products.map((product) => (
+                <li key={product._id}>
+                  <ProductCard product={product} onAdd={cart.add} />
+                </li>
+              ))}
+            </ul>
+            <LoadMore list={list} errorFallback="More products could not be loaded." />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { Cursor, Image, ImageDataUrl, pageLimit } from './common';
+
+/** Product limits (issue 9). Texts are trimmed before they are measured; prices are US cents. */
+export const PRODUCT_LIMITS = {
+  titleMin: 2,
+  titleMax: 100,
+  descMin: 1,
+  descMax: 1000,
+  priceMinCents: 1,
+  priceMaxCents: 1_000_000,
+  pageDefault: 24,
+  pageMax: 100,
+} as const;
+
+/** Texts of the shop and cart (SPEC §4 "Cart"). */
+export const CART_MESSAGES = {
+  added: 'Product added to cart',
+  increased: 'Increased product quantity',
+  removed: (title: string) => `${title} removed from cart`,
+  cleared: 'Cart cleared',
+  /** Adding beyond CHECKOUT_LIMITS.quantityMax (99) of one product. */
+  atLimit: 'You can buy at most 99 of one product',
+  heading: 'Shopping Cart',
+  productNotFound: 'Product not found',
+} as const;
+
+export const ProductId = z.uuid({ message: 'Invalid product id' });
+export const ProductIdParams = z.object({ id: ProductId });
+
+export const PRODUCT_STATUSES = ['active', 'retired'] as const;
+
+/**
+ * A product of the shop (SPEC §3 Cart item's product fields). `price` is in US dollars as the
+ * spec's client reads it (`priceCents / 100`); `priceCents` is the exact amount every total is
+ * computed from. A retired product is off the shop but stays on the orders that bought it.
+ */
+export const Product = z.object({
+  _id: z.string(),
+  title: z.string(),
+  desc: z.string(),
+  img: Image,
+  price: z.number(),
+  priceCents: z.number().int(),
+  status: z.enum(PRODUCT_STATUSES),
+  createdAt: z.string(),
+  abilities: z.object({ update: z.boolean(), retire: z.boolean() }),
+});
+export type Product = z.infer<typeof Product>;
+
+/**
+ * GET /api/products: the shop's active products, oldest first, keyset-paged; `?status=all`
+ * (admins only) adds the retired ones.
+ */
+export const ProductsQuery = z.object({
+  cursor: Cursor.optional(),
+  limit: pageLimit(PRODUCT_LIMITS.pageDefault, PRODUCT_LIMITS.pageMax),
+  status: z.enum(['active', 'all']).default('active'),
+});
+export type ProductsQuery = z.input<typeof ProductsQuery>;
+
+export const ProductsPage = z.object({
+  products: z.array(Product),
+  nextCursor: z.string().nullable(),
+});
+export type ProductsPage = z.infer<typeof ProductsPage>;
+
+const ProductTitle = z
+  .string()
+  .trim()
+  .min(PRODUCT_LIMITS.titleMin, {
+    message: `Title must be at least ${PRODUCT_LIMITS.titleMin} characters`,
+  })
+  .max(PRODUCT_LIMITS.titleMax, {
+    message: `Title must be at most ${PRODUCT_LIMITS.titleMax} characters`,
+  });
+const ProductDesc = z
+  .string()
+  .trim()
+  .min(PRODUCT_LIMITS.descMin, { message: 'Description is required' })
+  .max(PRODUCT_LIMITS.descMax, {
+    message: `Description must be at most ${PRODUCT_LIMITS.descMax} characters`,
+  });
+const PriceCents = z
+  .number({ error: 'Price must be a number' })
+  .int({ message: 'Price must be a whole number of cents' })
+  .min(PRODUCT_LIMITS.priceMinCents, { message: 'Price must be at least 1 cent' })
+  .max(PRODUCT_LIMITS.priceMaxCents, { message: 'Price must be at most $10,000' });
+
+/** POST /api/products (admins): a new product; its picture is required. */
+export const CreateProductBody = z.object({
+  title: ProductTitle,
+  desc: ProductDesc,
+  priceCents: PriceCents,
+  image: ImageDataUrl,
+});
+export type CreateProductBody = z.input<typeof CreateProductBody>;
+
+/** PUT /api/products/:id (admins): the fields to change; `status` retires or restores it. */
+export const UpdateProductBody = z.object({
+  title: ProductTitle.optional(),
+  desc: ProductDesc.optional(),
+  priceCents: PriceCents.optional(),
+  image: ImageDataUrl.optional(),
+  status: z.enum(PRODUCT_STATUSES).optional(),
+});
+export type UpdateProductBody = z.input<typeof UpdateProductBody>;
