@@ -14,22 +14,24 @@
  * Run with `npm run bench`. Knobs: BENCH_POSTS (default 1000000), BENCH_REQUESTS per scenario
  * (default 1000), BENCH_CONCURRENCY (default 8).
  */
-import { type ChildProcess, fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { cpus } from 'node:os';
 import { CATEGORIES, type Category, REGIONS, type Region } from '@one-world/contract';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { type Db, openDatabase } from '../apps/server/src/db/client';
+import type { Db } from '../apps/server/src/db/client';
 import * as schema from '../apps/server/src/db/schema';
 import { EventBus } from '../apps/server/src/events/event-bus';
 import { encodeCursor } from '../apps/server/src/lib/keyset-cursor';
 import { postsService } from '../apps/server/src/modules/posts/posts.service';
+import {
+  createThrowawayDatabase,
+  log,
+  percentile,
+  type ServerProcess,
+  seconds,
+  startServerProcess,
+} from './support';
 
-const adminUrl =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/postgres';
 const POSTS = Number(process.env.BENCH_POSTS ?? 1_000_000);
 const USERS = 10_000;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1000);
@@ -37,26 +39,6 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const WARMUP = 50;
 /** How far into a board the deep-page scenarios start, as shares of the board's posts. */
 const DEEP_SHARES = [0.1, 0.4, 0.75];
-
-const dbName = `ow_bench_${Date.now()}_${randomBytes(3).toString('hex')}`;
-const dbUrl = (() => {
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
-  return url.toString();
-})();
-
-const log = (message: string) => console.log(`[bench] ${message}`);
-const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
-
-async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
 
 const sqlList = (values: readonly (string | null)[]) =>
   values.map((v) => (v === null ? 'NULL' : `'${v}'`)).join(', ');
@@ -162,17 +144,6 @@ async function seed(pool: pg.Pool): Promise<void> {
   }
 }
 
-function startServer(): Promise<{ child: ChildProcess; port: number }> {
-  return new Promise((resolve, reject) => {
-    const child = fork(new URL('./board-server.ts', import.meta.url), {
-      execArgv: ['--import', 'tsx'],
-      env: { ...process.env, BENCH_DATABASE_URL: dbUrl },
-    });
-    child.once('message', (message: { port: number }) => resolve({ child, port: message.port }));
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
-}
-
 interface Result {
   name: string;
   requests: number;
@@ -183,9 +154,6 @@ interface Result {
   max: number;
   rps: number;
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 /**
  * Runs `count` requests with at most CONCURRENCY in flight. `next(i)` gives the i-th path;
@@ -301,29 +269,19 @@ async function explainBoard(
   }
 }
 
-const dropDatabase = () =>
-  withAdmin((c) => c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`));
-
-// An interrupted run still removes its database.
-process.once('SIGINT', () => {
-  void dropDatabase().finally(() => process.exit(130));
-});
-
 async function main() {
   const started = performance.now();
-  log(`database ${dbName} on ${new URL(adminUrl).host}; ${POSTS} posts; ${cpus().length} CPUs`);
-  await withAdmin((c) => c.query(`CREATE DATABASE ${dbName}`));
-  let server: ChildProcess | undefined;
-  const pool = new pg.Pool({ connectionString: dbUrl, max: 4 });
+  const database = await createThrowawayDatabase();
+  log(`database ${database.name} on ${database.host}; ${POSTS} posts; ${cpus().length} CPUs`);
+  let server: ServerProcess | undefined;
+  const pool = new pg.Pool({ connectionString: database.url, max: 4 });
   try {
-    const database = await openDatabase({ url: dbUrl });
-    await database.migrate();
-    await database.close();
     await seed(pool);
 
-    const started2 = await startServer();
-    server = started2.child;
-    const base = `http://127.0.0.1:${started2.port}`;
+    server = await startServerProcess(new URL('./app-server.ts', import.meta.url), {
+      BENCH_SERVER_DATABASE_URL: database.url,
+    });
+    const base = `http://127.0.0.1:${server.port}`;
     log(`server listening on ${base}`);
 
     const signUp = await fetch(`${base}/api/users`, {
@@ -432,14 +390,10 @@ async function main() {
       null,
     );
   } finally {
-    if (server) {
-      const exited = new Promise((resolve) => server?.once('exit', resolve));
-      server.disconnect();
-      await exited;
-    }
+    await server?.stop();
     await pool.end();
-    await dropDatabase();
-    log(`dropped ${dbName}; total ${seconds(started)}`);
+    await database.drop();
+    log(`dropped ${database.name}; total ${seconds(started)}`);
   }
 }
 

@@ -1,0 +1,603 @@
+/**
+ * Chat delivery benchmark (issue 8): N connected members, paired in N/2 conversations, send
+ * messages to their partner over Socket.IO (`sendMessage` with an acknowledgement; the partner
+ * receives `getMessage`). Measured against the real server (stored, then emitted to both
+ * members' rooms) and, in the same run, against a bare Socket.IO relay (bench/chat-relay.ts) as
+ * the baseline.
+ *
+ * 1. creates a throwaway database (bench/support.ts) and seeds in SQL the members, their
+ *    conversations and one session each, so no client has to sign up or sign in;
+ * 2. for each server in turn, in its own process: connects every client (WebSocket transport),
+ *    warms up, then
+ *    - steady: every client sends `--rate` messages a second for `--duration` seconds; delivery
+ *      latency is from the emit to the partner's getMessage, on this process's clock;
+ *    - throughput: every client keeps `--window` messages unacknowledged for `--throughput`
+ *      seconds; the figure is messages delivered per second;
+ * 3. prints both servers side by side and the real server's figures as ratios of the relay's;
+ * 4. drops the database, and exits non-zero when a message was lost, refused or duplicated.
+ *
+ * Run with `npm run bench:chat` (`-- --help` lists the flags).
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import {
+  type ClientToServerEvents,
+  type IncomingMessage,
+  SESSION_COOKIE,
+  type ServerToClientEvents,
+} from '@one-world/contract';
+import pg from 'pg';
+import { io, type Socket } from 'socket.io-client';
+import { SOCKET_SEND_LIMIT } from '../apps/server/src/modules/chat/chat.socket';
+import {
+  createThrowawayDatabase,
+  log,
+  percentile,
+  type ServerProcess,
+  seconds,
+  startServerProcess,
+} from './support';
+
+const USAGE = `npm run bench:chat -- [flags]
+  --clients N      connected members, even (default 1000; --quick: 100)
+  --rate R         messages a second each client sends in the steady phase (default 0.2)
+  --duration S     seconds of the steady phase (default 30; --quick: 5)
+  --warmup S       seconds of unmeasured sending first (default 5; --quick: 2)
+  --throughput S   seconds of the throughput phase, 0 to skip it (default 15; --quick: 3)
+  --window W       messages each client keeps unacknowledged in that phase (default 1)
+  --redis URL      the real server also uses Redis (adapter and presence), as one node of many
+  --quick          a small, fast run`;
+
+/**
+ * After a phase, how long to wait for its last acknowledgements and deliveries before counting
+ * what is missing as errors.
+ */
+const DRAIN_LIMIT_MS = 15_000;
+const CONNECT_CONCURRENCY = 50;
+/**
+ * The shortest gap between two sends of one client: the real server refuses a socket that sends
+ * faster than its limit, and the benchmark's clients keep to it (the relay gets the same clients).
+ */
+const MIN_SEND_GAP_MS = 1000 / SOCKET_SEND_LIMIT.perSecond;
+
+interface Settings {
+  clients: number;
+  rate: number;
+  duration: number;
+  warmup: number;
+  throughput: number;
+  window: number;
+  redisUrl: string | undefined;
+}
+
+/** A wrong flag ends the run before anything is created, with the usage. */
+function usageError(message: string): never {
+  console.error(`${message}\n\n${USAGE}`);
+  process.exit(2);
+}
+
+const parseFlags = () =>
+  parseArgs({
+    options: {
+      clients: { type: 'string' },
+      rate: { type: 'string' },
+      duration: { type: 'string' },
+      warmup: { type: 'string' },
+      throughput: { type: 'string' },
+      window: { type: 'string' },
+      redis: { type: 'string' },
+      quick: { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+  });
+
+function readSettings(): Settings {
+  let values: ReturnType<typeof parseFlags>['values'];
+  try {
+    ({ values } = parseFlags());
+  } catch (err) {
+    usageError(err instanceof Error ? err.message : String(err));
+  }
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  const number = (name: keyof typeof values, full: number, quick: number, min: number) => {
+    const raw = values[name];
+    const value = typeof raw === 'string' ? Number(raw) : values.quick ? quick : full;
+    if (!Number.isFinite(value) || value < min) {
+      usageError(`--${name} must be a number of at least ${min}`);
+    }
+    return value;
+  };
+  const settings = {
+    clients: number('clients', 1000, 100, 2),
+    rate: number('rate', 0.2, 0.2, 0.01),
+    duration: number('duration', 30, 5, 1),
+    warmup: number('warmup', 5, 2, 0),
+    throughput: number('throughput', 15, 3, 0),
+    window: number('window', 1, 1, 1),
+    redisUrl: values.redis,
+  };
+  if (!Number.isInteger(settings.clients) || settings.clients % 2 !== 0) {
+    usageError('--clients must be an even whole number (members talk in pairs)');
+  }
+  if (settings.rate > SOCKET_SEND_LIMIT.perSecond) {
+    usageError(
+      `--rate must be at most the server's limit, ${SOCKET_SEND_LIMIT.perSecond} a second`,
+    );
+  }
+  return settings;
+}
+
+interface Member {
+  userId: string;
+  /** Index of the partner in the member list. */
+  partner: number;
+  conversationId: string;
+  token: string;
+}
+
+/**
+ * Members 2k and 2k + 1 are partners, with their conversation and one session each. Session
+ * tokens are stored as the hex SHA-256 of the cookie value, as plugins/session.ts stores them.
+ */
+async function seed(url: string, count: number): Promise<Member[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(
+      `CREATE TEMP TABLE bench_members AS
+       SELECT g AS n, gen_random_uuid() AS id, $2 || '.' || g AS token
+       FROM generate_series(0, $1 - 1) g`,
+      [count, randomBytes(24).toString('base64url')],
+    );
+    await client.query(
+      `INSERT INTO users (id, name, email, password_hash)
+       SELECT id, 'Chat bench member ' || n, 'chat' || n || '@bench.example.org', '!'
+       FROM bench_members`,
+    );
+    await client.query(
+      `INSERT INTO sessions (token_hash, user_id, expires_at)
+       SELECT encode(sha256(convert_to(token, 'UTF8')), 'hex'), id, now() + interval '1 day'
+       FROM bench_members`,
+    );
+    await client.query(
+      `INSERT INTO conversations (member_a, member_b)
+       SELECT a.id, b.id FROM bench_members a JOIN bench_members b ON b.n = a.n + 1
+       WHERE a.n % 2 = 0`,
+    );
+    await client.query('ANALYZE users, sessions, conversations');
+    const { rows } = await client.query<{ id: string; token: string; conversation: string }>(
+      `SELECT m.id, m.token, c.id AS conversation
+       FROM bench_members m
+       JOIN bench_members p ON p.n = m.n # 1
+       JOIN conversations c ON (c.member_a, c.member_b) IN ((m.id, p.id), (p.id, m.id))
+       ORDER BY m.n`,
+    );
+    return rows.map((row, n) => ({
+      userId: row.id,
+      partner: n ^ 1,
+      conversationId: row.conversation,
+      token: row.token,
+    }));
+  } finally {
+    await client.end();
+  }
+}
+
+/** One phase's counts and samples. */
+class Phase {
+  sent = 0;
+  ackErrors = 0;
+  delivered = 0;
+  /** Deliveries to the partner before the phase stopped sending: the messages-per-second count. */
+  deliveredInWindow = 0;
+  lost = 0;
+  missingEchoes = 0;
+  latencies: number[] = [];
+  windowEnd = Number.POSITIVE_INFINITY;
+  constructor(readonly name: string) {}
+}
+
+interface Sent {
+  phase: Phase;
+  sender: number;
+  receiver: number;
+  sentAt: number;
+  acked: boolean;
+  delivered: boolean;
+  echoed: boolean;
+}
+
+/** The messages in flight of the whole run, by the id the client gave them. */
+const pending = new Map<string, Sent>();
+let drained: (() => void) | undefined;
+/** getMessage events no message in flight explains: duplicates, or delivered to a stranger. */
+let unexpected = 0;
+let unexpectedDisconnects = 0;
+const errorSamples = new Set<string>();
+
+interface Client {
+  member: Member;
+  socket: Socket<ServerToClientEvents, ClientToServerEvents>;
+}
+
+function onMessage(index: number, message: IncomingMessage) {
+  const sent = pending.get(message._id);
+  if (!sent) {
+    unexpected++;
+    return;
+  }
+  const now = performance.now();
+  if (index === sent.receiver && !sent.delivered) {
+    sent.delivered = true;
+    sent.phase.delivered++;
+    sent.phase.latencies.push(now - sent.sentAt);
+    if (now <= sent.phase.windowEnd) sent.phase.deliveredInWindow++;
+  } else if (index === sent.sender && !sent.echoed) {
+    sent.echoed = true;
+  } else {
+    unexpected++;
+    return;
+  }
+  if (sent.acked && sent.delivered && sent.echoed) complete(message._id);
+}
+
+function complete(id: string) {
+  pending.delete(id);
+  if (pending.size === 0) drained?.();
+}
+
+function send(clients: Client[], index: number, phase: Phase, onAck?: () => void) {
+  const client = clients[index];
+  if (!client) return;
+  const { member } = client;
+  const _id = randomUUID();
+  const sent: Sent = {
+    phase,
+    sender: index,
+    receiver: member.partner,
+    sentAt: performance.now(),
+    acked: false,
+    delivered: false,
+    echoed: false,
+  };
+  pending.set(_id, sent);
+  phase.sent++;
+  client.socket.emit(
+    'sendMessage',
+    {
+      _id,
+      senderId: member.userId,
+      receiverId: clients[member.partner]?.member.userId ?? '',
+      conversationId: member.conversationId,
+      text: `Message ${phase.sent} of member ${index}: how is the tree planting going this week?`,
+    },
+    (ack) => {
+      sent.acked = true;
+      if (!ack.ok) {
+        phase.ackErrors++;
+        errorSamples.add(JSON.stringify(ack));
+        // A refused message is not expected anywhere.
+        complete(_id);
+      } else if (sent.delivered && sent.echoed) {
+        complete(_id);
+      }
+      onAck?.();
+    },
+  );
+}
+
+/** Resolves once every message in flight is acknowledged and delivered, or at the limit. */
+function drain(): Promise<void> {
+  if (pending.size === 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(finish, DRAIN_LIMIT_MS);
+    function finish() {
+      clearTimeout(timer);
+      drained = undefined;
+      for (const sent of pending.values()) {
+        if (!sent.acked) {
+          sent.phase.ackErrors++;
+          errorSamples.add(
+            `no acknowledgement within ${DRAIN_LIMIT_MS / 1000} s of the phase's end`,
+          );
+        } else if (!sent.delivered) {
+          sent.phase.lost++;
+        } else {
+          sent.phase.missingEchoes++;
+        }
+      }
+      pending.clear();
+      resolve();
+    }
+    drained = finish;
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Every client sends `rate` messages a second, on its own schedule, for `duration` seconds. */
+async function steady(clients: Client[], phase: Phase, duration: number, rate: number) {
+  const period = 1000 / rate;
+  const start = performance.now();
+  const end = start + duration * 1000;
+  phase.windowEnd = end;
+  await Promise.all(
+    clients.map(
+      (_, index) =>
+        new Promise<void>((done) => {
+          // Clients start at random points of the period, so their sends do not come in bursts.
+          let next = start + Math.random() * period;
+          const schedule = () => {
+            if (next >= end) done();
+            else setTimeout(tick, Math.max(0, next - performance.now()));
+          };
+          const tick = () => {
+            send(clients, index, phase);
+            next += period;
+            schedule();
+          };
+          schedule();
+        }),
+    ),
+  );
+  // The phase lasts its full duration, so messages per second divide by exactly that.
+  await sleep(end - performance.now());
+}
+
+/**
+ * Every client keeps `window` messages unacknowledged for `duration` seconds, sending the next
+ * one as an acknowledgement comes back (no faster than the server's per-socket limit).
+ */
+async function saturate(clients: Client[], phase: Phase, duration: number, window: number) {
+  const end = performance.now() + duration * 1000;
+  phase.windowEnd = end;
+  const lastSend = clients.map(() => Number.NEGATIVE_INFINITY);
+  const loop = (index: number) => {
+    const now = performance.now();
+    if (now >= end) return;
+    const wait = (lastSend[index] ?? 0) + MIN_SEND_GAP_MS - now;
+    if (wait > 0) {
+      setTimeout(() => loop(index), wait);
+      return;
+    }
+    lastSend[index] = now;
+    send(clients, index, phase, () => loop(index));
+  };
+  for (const index of clients.keys()) for (let i = 0; i < window; i++) loop(index);
+  await sleep(duration * 1000);
+}
+
+/** Busy and total CPU time of the whole machine so far (every core), in milliseconds. */
+function machineCpu() {
+  let busy = 0;
+  let total = 0;
+  for (const { times } of cpus()) {
+    const all = times.user + times.nice + times.sys + times.irq + times.idle;
+    busy += all - times.idle;
+    total += all;
+  }
+  return { busy, total };
+}
+
+/**
+ * Connects a client per member into `clients`, a few at a time. Each is added as soon as it is
+ * created, so the caller can close them all whatever happens.
+ */
+async function connectAll(base: string, members: Member[], clients: Client[]): Promise<void> {
+  let next = 0;
+  const connectNext = async (): Promise<void> => {
+    const index = next++;
+    const member = members[index];
+    if (!member) return;
+    const socket: Client['socket'] = io(base, {
+      transports: ['websocket'],
+      extraHeaders: { cookie: `${SESSION_COOKIE}=${member.token}` },
+      // Only the relay reads this: the real server knows the member from the session cookie.
+      auth: { userId: member.userId },
+      reconnection: false,
+      forceNew: true,
+    });
+    clients[index] = { member, socket };
+    socket.on('getMessage', (message) => onMessage(index, message));
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', resolve);
+      socket.once('connect_error', (err) =>
+        reject(new Error(`client ${index} could not connect: ${err.message}`)),
+      );
+    });
+    socket.on('disconnect', (reason) => {
+      if (reason !== 'io client disconnect') unexpectedDisconnects++;
+    });
+    return connectNext();
+  };
+  await Promise.all(Array.from({ length: CONNECT_CONCURRENCY }, connectNext));
+}
+
+interface Row {
+  server: string;
+  phase: string;
+  sent: number;
+  delivered: number;
+  lost: number;
+  ackErrors: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  perSecond: number;
+  /** The server process's CPU use while it was sending, as a share of one core. */
+  cpu: number;
+  /** The whole machine's CPU use meanwhile (PostgreSQL and this load generator included). */
+  machine: number;
+  /** The load generator's own event-loop delay (p99): high means it, not the server, lagged. */
+  lag: number;
+}
+
+interface Target {
+  name: string;
+  script: URL;
+  env: Record<string, string | undefined>;
+}
+
+async function measure(target: Target, members: Member[], settings: Settings) {
+  const server: ServerProcess = await startServerProcess(target.script, target.env);
+  const rows: Row[] = [];
+  const clients: Client[] = [];
+  const phases: Phase[] = [];
+  try {
+    const started = performance.now();
+    await connectAll(`http://127.0.0.1:${server.port}`, members, clients);
+    const connectSeconds = (performance.now() - started) / 1000;
+    log(`${target.name}: ${clients.length} clients connected in ${seconds(started)}`);
+
+    const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+    loopDelay.enable();
+    const run = async (name: string, recorded: boolean, body: (phase: Phase) => Promise<void>) => {
+      const phase = new Phase(name);
+      phases.push(phase);
+      const cpuBefore = await server.cpuSeconds();
+      const machineBefore = machineCpu();
+      loopDelay.reset();
+      const t0 = performance.now();
+      await body(phase);
+      const wall = (performance.now() - t0) / 1000;
+      const cpu = (await server.cpuSeconds()) - cpuBefore;
+      const machineAfter = machineCpu();
+      const lag = loopDelay.percentile(99) / 1e6;
+      await drain();
+      if (!recorded) return;
+      const sorted = phase.latencies.sort((a, b) => a - b);
+      rows.push({
+        server: target.name,
+        phase: name,
+        sent: phase.sent,
+        delivered: phase.delivered,
+        lost: phase.lost,
+        ackErrors: phase.ackErrors,
+        p50: percentile(sorted, 50),
+        p95: percentile(sorted, 95),
+        p99: percentile(sorted, 99),
+        max: sorted[sorted.length - 1] ?? 0,
+        perSecond: phase.deliveredInWindow / wall,
+        cpu: cpu / wall,
+        machine:
+          (machineAfter.busy - machineBefore.busy) / (machineAfter.total - machineBefore.total),
+        lag,
+      });
+      log(`${target.name}: ${name} done (${phase.sent} sent, ${phase.delivered} delivered)`);
+    };
+
+    if (settings.warmup > 0) {
+      await run('warm-up', false, (p) => steady(clients, p, settings.warmup, settings.rate));
+    }
+    await run('steady', true, (p) => steady(clients, p, settings.duration, settings.rate));
+    if (settings.throughput > 0) {
+      await run('throughput', true, (p) =>
+        saturate(clients, p, settings.throughput, settings.window),
+      );
+    }
+    loopDelay.disable();
+    return { rows, connectSeconds, phases };
+  } finally {
+    for (const client of clients) client.socket.disconnect();
+    await server.stop();
+  }
+}
+
+const ms = (n: number) => n.toFixed(1);
+const ratio = (a: number, b: number) => (b > 0 ? `${(a / b).toFixed(2)}×` : '—');
+
+function printResults(rows: Row[], connect: Map<string, number>) {
+  console.log(
+    '\n| phase | server | sent | delivered | lost | ack errors | p50 ms | p95 ms | p99 ms | max ms | delivered msg/s | server CPU (1 core = 100%) | machine CPU | load-gen lag p99 ms |',
+  );
+  console.log(
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  );
+  for (const r of rows) {
+    console.log(
+      `| ${r.phase} | ${r.server} | ${r.sent} | ${r.delivered} | ${r.lost} | ${r.ackErrors} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${ms(r.max)} | ${r.perSecond.toFixed(0)} | ${(r.cpu * 100).toFixed(0)}% | ${(r.machine * 100).toFixed(0)}% | ${ms(r.lag)} |`,
+    );
+  }
+  console.log('\nReal server ÷ relay (latency: higher is slower; msg/s: lower is slower):\n');
+  console.log('| phase | p50 | p95 | p99 | max | delivered msg/s |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+  for (const real of rows.filter((r) => r.server === 'real server')) {
+    const relay = rows.find((r) => r.server === 'relay' && r.phase === real.phase);
+    if (!relay) continue;
+    console.log(
+      `| ${real.phase} | ${ratio(real.p50, relay.p50)} | ${ratio(real.p95, relay.p95)} | ${ratio(real.p99, relay.p99)} | ${ratio(real.max, relay.max)} | ${ratio(real.perSecond, relay.perSecond)} |`,
+    );
+  }
+  console.log(
+    `\nConnecting all clients: ${[...connect].map(([name, s]) => `${name} ${s.toFixed(1)} s`).join(', ')}\n`,
+  );
+}
+
+async function main() {
+  const settings = readSettings();
+  const started = performance.now();
+  const database = await createThrowawayDatabase();
+  const cpu = cpus()[0]?.model ?? 'unknown CPU';
+  log(
+    `${cpus().length} × ${cpu}, ${(totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}, load average ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  );
+  log(
+    `${settings.clients} clients (${settings.clients / 2} pairs), ${settings.rate} msg/s each ` +
+      `(${settings.clients * settings.rate} msg/s offered) for ${settings.duration} s after ` +
+      `${settings.warmup} s of warm-up; throughput: ${settings.throughput} s with ` +
+      `${settings.window} unacknowledged per client; Redis: ${settings.redisUrl ?? 'no'}`,
+  );
+  log(`database ${database.name} on ${database.host}`);
+  const rows: Row[] = [];
+  const connect = new Map<string, number>();
+  const failures: string[] = [];
+  try {
+    const members = await seed(database.url, settings.clients);
+    log(`seeded ${members.length} members, conversations and sessions (${seconds(started)})`);
+    const targets: Target[] = [
+      { name: 'relay', script: new URL('./chat-relay.ts', import.meta.url), env: {} },
+      {
+        name: 'real server',
+        script: new URL('./app-server.ts', import.meta.url),
+        env: { BENCH_SERVER_DATABASE_URL: database.url, BENCH_SERVER_REDIS_URL: settings.redisUrl },
+      },
+    ];
+    for (const target of targets) {
+      const before = { unexpected, unexpectedDisconnects };
+      const result = await measure(target, members, settings);
+      rows.push(...result.rows);
+      connect.set(target.name, result.connectSeconds);
+      const sum = (count: (phase: Phase) => number) =>
+        result.phases.reduce((total, phase) => total + count(phase), 0);
+      const counts = {
+        'messages lost (acknowledged, never delivered to the partner)': sum((p) => p.lost),
+        'messages refused or never acknowledged': sum((p) => p.ackErrors),
+        "messages missing from the sender's own room": sum((p) => p.missingEchoes),
+        'duplicate or misrouted deliveries': unexpected - before.unexpected,
+        'connections dropped': unexpectedDisconnects - before.unexpectedDisconnects,
+      };
+      for (const [what, count] of Object.entries(counts)) {
+        if (count > 0) failures.push(`${target.name}: ${count} ${what}`);
+      }
+    }
+    printResults(rows, connect);
+  } finally {
+    await database.drop();
+    log(`dropped ${database.name}; total ${seconds(started)}`);
+  }
+  if (failures.length > 0) {
+    console.error(`[bench] FAILED, delivery errors:\n  ${failures.join('\n  ')}`);
+    for (const sample of [...errorSamples].slice(0, 5)) console.error(`  e.g. ${sample}`);
+    process.exitCode = 1;
+  }
+}
+
+await main();
