@@ -259,20 +259,6 @@ test('an unknown path shows a friendly not-found page', async ({ page }) => {
 });
 
 test.describe('routes whose feature is still being built', () => {
-  for (const { path, heading } of [
-    { path: '/quiz', heading: 'Quiz Yourself' },
-    { path: '/review', heading: 'Review Our Site' },
-  ] as const) {
-    test(`${path} says what is coming instead of "Page not found"`, async ({ page }) => {
-      await page.goto(path);
-      await expectPage(page, heading, `${heading} · One World`);
-      await expect(page.getByRole('main')).toContainText('is on its way');
-      await expect(
-        page.getByRole('main').getByRole('link', { name: 'Explore the boards' }),
-      ).toHaveAttribute('href', '/Climate');
-    });
-  }
-
   test('the protected ones still ask visitors to sign in first', async ({ page }) => {
     for (const path of ['/profile', '/chats', '/addreview', '/userprofile/123']) {
       await page.goto(path);

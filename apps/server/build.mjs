@@ -1,6 +1,6 @@
 // Bundles the server (and the shared contract it imports) into dist/, leaving npm packages
 // external, and copies beside the bundle what the code reads at run time relative to itself: the
-// SQL migrations and the demo articles' cover images.
+// SQL migrations, the demo articles' cover images and the quiz bank.
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -21,3 +21,4 @@ await build({
 });
 cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
 cpSync('src/seed/images', 'dist/images', { recursive: true });
+cpSync('src/seed/quiz-bank', 'dist/quiz-bank', { recursive: true });

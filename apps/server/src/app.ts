@@ -25,7 +25,9 @@ import { healthModule } from './modules/health';
 import { paymentsModule } from './modules/payments';
 import { postsModule } from './modules/posts';
 import { productsModule } from './modules/products';
+import { quizModule } from './modules/quiz';
 import { reportsModule } from './modules/reports';
+import { reviewsModule } from './modules/reviews';
 import { usersModule } from './modules/users';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
@@ -137,6 +139,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(chatModule, ctx);
       await api.register(productsModule, ctx);
       await api.register(paymentsModule, ctx);
+      await api.register(reviewsModule, ctx);
+      await api.register(quizModule, ctx);
     },
     { prefix: '/api' },
   );

@@ -119,6 +119,17 @@ describe('loadConfig', () => {
     ).toBe('http://127.0.0.1:12111');
   });
 
+  it('reads the optional trivia service the quiz asks before its bank', () => {
+    expect(loadConfig({}).quizUpstream).toBeUndefined();
+    expect(loadConfig({ QUIZ_UPSTREAM_URL: 'https://opentdb.com/api.php' }).quizUpstream).toEqual({
+      url: 'https://opentdb.com/api.php',
+      timeoutMs: 3000,
+    });
+    expect(() => loadConfig({ QUIZ_UPSTREAM_URL: 'opentdb.com' })).toThrowError(
+      /QUIZ_UPSTREAM_URL: Must be an http or https URL/,
+    );
+  });
+
   it('requires the Stripe key and the webhook secret together', () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_123' })).toThrowError(
       /^Invalid configuration:\n {2}STRIPE_WEBHOOK_SECRET: Required when STRIPE_SECRET_KEY is set/,

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { Password } from '@one-world/contract';
+import { Password, QUIZ_LIMITS } from '@one-world/contract';
 import { z } from 'zod';
 import type { S3Settings } from './storage';
 
@@ -35,6 +35,9 @@ const EnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   // Where the Stripe SDK sends its calls; only tests (a local fake Stripe) set it.
   STRIPE_API_URL: z
+    .url({ protocol: /^https?$/, message: 'Must be an http or https URL' })
+    .optional(),
+  QUIZ_UPSTREAM_URL: z
     .url({ protocol: /^https?$/, message: 'Must be an http or https URL' })
     .optional(),
 });
@@ -110,6 +113,11 @@ export interface AppConfig {
   s3: S3Settings | undefined;
   /** Stripe takes the payments; unset, the built-in test checkout does (no money moves). */
   stripe: StripeSettings | undefined;
+  /**
+   * A trivia service compatible with SPEC §7 the quiz asks first; unset, or when it fails or is
+   * slower than the timeout, questions come from the bank.
+   */
+  quizUpstream: { url: string; timeoutMs: number } | undefined;
 }
 
 export interface StripeSettings {
@@ -166,5 +174,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             apiUrl: e.STRIPE_API_URL,
           }
         : undefined,
+    quizUpstream: e.QUIZ_UPSTREAM_URL
+      ? { url: e.QUIZ_UPSTREAM_URL, timeoutMs: QUIZ_LIMITS.upstreamTimeoutMs }
+      : undefined,
   };
 }

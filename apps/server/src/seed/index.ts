@@ -4,9 +4,16 @@ import { adminSeed } from './admin';
 import { demoArticlesSeed } from './demo-articles';
 import { demoPostsSeed } from './demo-posts';
 import { demoProductsSeed } from './demo-products';
+import { quizBankSeed } from './quiz-bank';
 import type { SeedStep } from './seed-step';
 
-const steps: SeedStep[] = [adminSeed, demoPostsSeed, demoArticlesSeed, demoProductsSeed];
+const steps: SeedStep[] = [
+  adminSeed,
+  demoPostsSeed,
+  demoArticlesSeed,
+  demoProductsSeed,
+  quizBankSeed,
+];
 
 /** Runs every seeding step in order; safe on every start. */
 export async function seed(ctx: AppContext, log: FastifyBaseLogger): Promise<void> {

@@ -24,19 +24,6 @@ function page<M>(
   return { ...at(entry), lazy: lazyPage(load, pick) };
 }
 
-/** A spec route whose feature is still being built: it says so rather than "Page not found". */
-function upcoming(entry: PathEntry, name: string): RouteObject {
-  return {
-    ...at(entry),
-    lazy: async () => {
-      const { UpcomingFeaturePage } = await import(
-        '../features/static-pages/pages/upcoming-feature-page'
-      );
-      return { element: <UpcomingFeaturePage name={name} /> };
-    },
-  };
-}
-
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
@@ -107,7 +94,11 @@ export const routes: RouteObject[] = [
                 () => import('../features/checkout/pages/test-checkout-page'),
                 (m) => m.TestCheckoutPage,
               ),
-              upcoming(paths.addReview, 'Add Review'),
+              page(
+                paths.addReview,
+                () => import('../features/reviews/pages/add-review-page'),
+                (m) => m.AddReviewPage,
+              ),
               page(
                 paths.chats,
                 () => import('../features/chats/pages/chats-page'),
@@ -138,6 +129,11 @@ export const routes: RouteObject[] = [
                 () => import('../features/admin-products/pages/admin-products-page'),
                 (m) => m.AdminProductsPage,
               ),
+              page(
+                paths.adminQuiz,
+                () => import('../features/admin-quiz/pages/admin-quiz-page'),
+                (m) => m.AdminQuizPage,
+              ),
             ],
           },
           page(
@@ -150,7 +146,11 @@ export const routes: RouteObject[] = [
             () => import('../features/inspiration/pages/article-page'),
             (m) => m.ArticlePage,
           ),
-          upcoming(paths.quiz, 'Quiz Yourself'),
+          page(
+            paths.quiz,
+            () => import('../features/quiz/pages/quiz-page'),
+            (m) => m.QuizPage,
+          ),
           page(
             paths.shop,
             () => import('../features/shop/pages/shop-page'),
@@ -161,7 +161,11 @@ export const routes: RouteObject[] = [
             () => import('../features/shop/pages/cart-page'),
             (m) => m.CartPage,
           ),
-          upcoming(paths.review, 'Review Our Site'),
+          page(
+            paths.review,
+            () => import('../features/reviews/pages/reviews-page'),
+            (m) => m.ReviewsPage,
+          ),
           page(
             paths.report,
             () => import('../features/reports/pages/report-page'),

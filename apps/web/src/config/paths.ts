@@ -158,6 +158,8 @@ export const paths = {
   adminArticles: fixed('/admin/articles', 'Articles'),
   // The admins' shop desk: add, edit and retire products.
   adminProducts: fixed('/admin/products', 'Products'),
+  // The admins' quiz bank: add, edit and import questions.
+  adminQuiz: fixed('/admin/quiz', 'Quiz questions'),
   newArticle: fixed('/admin/articles/new', 'New article'),
   editArticle: {
     path: '/admin/articles/:id/edit',

@@ -44,6 +44,7 @@ export const MEMBER_LINKS: readonly SidebarLink[] = [
 export const ADMIN_LINKS: readonly SidebarLink[] = [
   { to: paths.adminArticles.href(), label: 'Articles', icon: FileTextIcon },
   { to: paths.adminProducts.href(), label: 'Products', icon: BagIcon },
+  { to: paths.adminQuiz.href(), label: 'Quiz questions', icon: QuizIcon },
 ];
 
 export interface RegionLink {

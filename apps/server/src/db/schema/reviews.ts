@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+// Keyset cursors travel through JavaScript dates: millisecond precision keeps them exact.
+const millis = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
+
+/** Reviews of the site: one per member (a second one updates it); admins may hide one. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    desc: text('desc').notNull(),
+    rating: integer('rating').notNull(),
+    /** When an admin hid it (null: shown), and who. */
+    hiddenAt: millis('hidden_at'),
+    hiddenBy: uuid('hidden_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: millis('created_at').notNull().defaultNow(),
+    updatedAt: millis('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    // The public list newest first (shown reviews only), keyset-paged on (created_at, id).
+    index('reviews_shown_created_idx').on(t.createdAt, t.id).where(sql`${t.hiddenAt} is null`),
+    index('reviews_hidden_by_idx').on(t.hiddenBy),
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+export type ReviewRow = typeof reviews.$inferSelect;

@@ -1,0 +1,21 @@
+import { definePolicy, isAdmin } from '../../lib/policy';
+
+/** What a policy needs to know of a review: whose it is. */
+export interface ReviewOwnership {
+  userId: string;
+}
+
+/**
+ * Who may do what with a review: its author edits it (by posting again), and only admins hide a
+ * review or show it again, and see the hidden ones in the list.
+ */
+export const reviewPolicy = definePolicy({
+  update: {
+    rule: (actor, review: ReviewOwnership) => actor?.id === review.userId,
+    refusal: 'You can only edit your own review',
+  },
+  hide: {
+    rule: (actor) => isAdmin(actor),
+    refusal: 'Only administrators can hide or show reviews',
+  },
+});

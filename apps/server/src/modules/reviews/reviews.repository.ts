@@ -1,0 +1,102 @@
+import { and, count, desc, eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { type ReviewRow, reviews, type UserRow, users } from '../../db/schema';
+import type { Keyset } from '../../lib/keyset-cursor';
+
+export type { ReviewRow } from '../../db/schema';
+
+/** What a member writes; the repository fills in the rest. */
+export type ReviewFields = Pick<ReviewRow, 'title' | 'desc' | 'rating'>;
+
+/** A review with what lists show of its author. */
+export interface ReviewItem extends ReviewRow {
+  authorName: string;
+  authorAvatarUrl: string | null;
+  authorStatusBadge: UserRow['statusBadge'];
+}
+
+/** The summary of the shown reviews: how many gave each number of stars. */
+export type RatingCounts = { rating: number; count: number }[];
+
+const withAuthor = {
+  ...getTableColumns(reviews),
+  authorName: users.name,
+  authorAvatarUrl: users.avatarUrl,
+  authorStatusBadge: users.statusBadge,
+};
+
+const createdBefore = (before: Keyset) =>
+  sql`(${reviews.createdAt}, ${reviews.id}) < (${before.createdAt.toISOString()}::timestamptz, ${before.id}::uuid)`;
+
+/** All SQL about site reviews. */
+export function reviewsRepository(db: Executor) {
+  async function findWhere(condition: SQL): Promise<ReviewItem | null> {
+    const rows = await db
+      .select(withAuthor)
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.userId))
+      .where(condition)
+      .limit(1);
+    return rows[0] ?? null;
+  }
+
+  return {
+    /** One page newest first (ties broken by id, so pages are stable); hidden ones on request. */
+    list(includeHidden: boolean, before: Keyset | undefined, take: number): Promise<ReviewItem[]> {
+      const conditions: (SQL | undefined)[] = [
+        includeHidden ? undefined : isNull(reviews.hiddenAt),
+        before ? createdBefore(before) : undefined,
+      ];
+      return db
+        .select(withAuthor)
+        .from(reviews)
+        .innerJoin(users, eq(users.id, reviews.userId))
+        .where(and(...conditions))
+        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        .limit(take);
+    },
+
+    /** How many shown reviews gave each rating (ratings nobody gave are absent). */
+    ratingCounts(): Promise<RatingCounts> {
+      return db
+        .select({ rating: reviews.rating, count: count() })
+        .from(reviews)
+        .where(isNull(reviews.hiddenAt))
+        .groupBy(reviews.rating);
+    },
+
+    find: (id: string) => findWhere(eq(reviews.id, id)),
+
+    findByAuthor: (userId: string) => findWhere(eq(reviews.userId, userId)),
+
+    /**
+     * Writes the member's one review: inserts it, or replaces the texts and rating of the one
+     * they have (its creation time and hidden state stay). `created` tells which happened.
+     */
+    async upsert(
+      userId: string,
+      fields: ReviewFields,
+      now: Date,
+    ): Promise<{ id: string; created: boolean }> {
+      const rows = await db
+        .insert(reviews)
+        .values({ ...fields, userId, createdAt: now, updatedAt: now })
+        .onConflictDoUpdate({ target: reviews.userId, set: { ...fields, updatedAt: now } })
+        // xmax is 0 only on a row version this statement inserted, not one it updated.
+        .returning({ id: reviews.id, created: sql<boolean>`(xmax = 0)` });
+      const row = rows[0];
+      if (!row) throw new Error('upsert into reviews returned no row');
+      return row;
+    },
+
+    /** Hides (with who and when) or shows a review; false when it no longer exists. */
+    async setHidden(id: string, hidden: { at: Date; by: string } | null): Promise<boolean> {
+      const rows = await db
+        .update(reviews)
+        .set({ hiddenAt: hidden?.at ?? null, hiddenBy: hidden?.by ?? null })
+        .where(eq(reviews.id, id))
+        .returning({ id: reviews.id });
+      return rows.length > 0;
+    },
+  };
+}

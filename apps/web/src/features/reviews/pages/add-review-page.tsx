@@ -1,0 +1,106 @@
+import { REVIEW_LIMITS, REVIEW_MESSAGES, type Review, SaveReviewBody } from '@one-world/contract';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import {
+  Button,
+  Card,
+  ErrorState,
+  LoadingState,
+  TextAreaField,
+  TextField,
+} from '../../../components/ui';
+import { paths } from '../../../config/paths';
+import { useFieldErrors } from '../../../lib/form-errors';
+import { useMyReview, useSaveReview } from '../api/reviews';
+import { StarPicker } from '../components/star-picker';
+
+const FIELDS = ['rating', 'title', 'desc'] as const;
+
+/** /addreview: a member writes their review of the site, or edits the one they wrote. */
+export function AddReviewPage() {
+  const mine = useMyReview();
+  return (
+    <div className="mx-auto w-full max-w-2xl">
+      {mine.isPending ? (
+        <LoadingState label="Loading your review" />
+      ) : mine.isError ? (
+        <ErrorState
+          error={mine.error}
+          fallback="Your review could not be loaded."
+          onRetry={() => void mine.refetch()}
+          retrying={mine.isFetching}
+        />
+      ) : (
+        <ReviewForm existing={mine.data} />
+      )}
+    </div>
+  );
+}
+
+function ReviewForm({ existing }: { existing: Review | null }) {
+  const navigate = useNavigate();
+  const save = useSaveReview();
+  const [rating, setRating] = useState(existing?.rating ?? 0);
+  const [title, setTitle] = useState(existing?.title ?? '');
+  const [desc, setDesc] = useState(existing?.desc ?? '');
+  const { errors, validate, placeServerError } = useFieldErrors(FIELDS);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const body = validate(SaveReviewBody, { rating: rating || undefined, title, desc });
+    if (!body) return;
+    save.mutate(body, {
+      onSuccess: ({ message }) => {
+        toast.success(message);
+        navigate(paths.review.href());
+      },
+      // SPEC §8: the server's message, or "Unauthorized" when it sent none.
+      onError: (error) =>
+        toast.error(placeServerError(error, REVIEW_MESSAGES.fallbackError).fieldMessage),
+    });
+  };
+
+  return (
+    <>
+      <h1 className="text-3xl font-bold tracking-tight text-ink">
+        {existing ? REVIEW_MESSAGES.editReview : REVIEW_MESSAGES.addReview}
+      </h1>
+      <p className="mt-2 text-slate-600">
+        {existing
+          ? 'You reviewed the site already: change your rating or your words below.'
+          : 'Tell us and other members what you think of One World.'}
+      </p>
+      <Card className="mt-6 p-4 sm:p-6">
+        <form onSubmit={onSubmit} noValidate className="space-y-5">
+          <StarPicker value={rating} onChange={setRating} error={errors.rating} />
+          <TextField
+            label="Title"
+            name="title"
+            value={title}
+            onChange={(event) => setTitle(event.target.value)}
+            maxLength={REVIEW_LIMITS.titleMax}
+            error={errors.title}
+            required
+            autoComplete="off"
+          />
+          <TextAreaField
+            label="Description"
+            name="desc"
+            value={desc}
+            onChange={(event) => setDesc(event.target.value)}
+            rows={6}
+            maxLength={REVIEW_LIMITS.descMax}
+            error={errors.desc}
+            required
+          />
+          <div className="flex justify-end">
+            <Button type="submit" size="lg" loading={save.isPending}>
+              {existing ? 'Save review' : 'Submit review'}
+            </Button>
+          </div>
+        </form>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { ActingUserId, Cursor, MemberSummary, PAGE_LIMITS, pageLimit } from './common';
+
+/** Site review limits (issue 10). Texts are trimmed before they are measured. */
+export const REVIEW_LIMITS = {
+  titleMin: 3,
+  titleMax: 100,
+  descMin: 1,
+  descMax: 2000,
+  /** SPEC §9: a review rates the site with 1 to 5 stars. */
+  ratingMin: 1,
+  ratingMax: 5,
+  pageDefault: PAGE_LIMITS.pageDefault,
+  pageMax: PAGE_LIMITS.pageMax,
+} as const;
+
+/** The star ratings a review can give, lowest first. */
+export const REVIEW_RATINGS = [1, 2, 3, 4, 5] as const;
+export type ReviewRating = (typeof REVIEW_RATINGS)[number];
+
+/** Texts of the review endpoints and screens (SPEC §2 "Reviews", §8). */
+export const REVIEW_MESSAGES = {
+  created: 'Review added successfully',
+  updated: 'Review updated successfully',
+  hidden: 'Review hidden',
+  shown: 'Review shown again',
+  notFound: 'Review not found',
+  /** SPEC §8: a failed submission shows the server's message, else this. */
+  fallbackError: 'Unauthorized',
+  heading: 'Reviews',
+  addReview: 'Add Review',
+  editReview: 'Edit your review',
+  empty: 'No reviews yet. Be the first to review the site.',
+  noAverage: 'No ratings yet',
+  ratingRequired: 'Choose a rating from 1 to 5 stars',
+  starLabel: (n: number) => (n === 1 ? '1 star' : `${n} stars`),
+  outOfFive: (n: number) => `${n} out of 5`,
+} as const;
+
+export const ReviewId = z.uuid({ message: 'Invalid review id' });
+export const ReviewIdParams = z.object({ id: ReviewId });
+
+const ReviewTitle = z
+  .string({ error: 'Title is required' })
+  .trim()
+  .min(REVIEW_LIMITS.titleMin, {
+    message: `Title must be at least ${REVIEW_LIMITS.titleMin} characters`,
+  })
+  .max(REVIEW_LIMITS.titleMax, {
+    message: `Title must be at most ${REVIEW_LIMITS.titleMax} characters`,
+  });
+const ReviewDesc = z
+  .string({ error: 'Description is required' })
+  .trim()
+  .min(REVIEW_LIMITS.descMin, { message: 'Description is required' })
+  .max(REVIEW_LIMITS.descMax, {
+    message: `Description must be at most ${REVIEW_LIMITS.descMax} characters`,
+  });
+/** A whole number of stars; a string such as "3" is refused, never coerced. */
+const ReviewRatingSchema = z
+  .number({ error: REVIEW_MESSAGES.ratingRequired })
+  .int({ message: REVIEW_MESSAGES.ratingRequired })
+  .min(REVIEW_LIMITS.ratingMin, { message: REVIEW_MESSAGES.ratingRequired })
+  .max(REVIEW_LIMITS.ratingMax, { message: REVIEW_MESSAGES.ratingRequired });
+
+/**
+ * POST /api/review (SPEC §7: `title`, `desc`, `rating`, `id`): the signed-in member's review of
+ * the site. `id`, when sent, must be the member's own; a second review replaces the first.
+ */
+export const SaveReviewBody = z.object({
+  title: ReviewTitle,
+  desc: ReviewDesc,
+  rating: ReviewRatingSchema,
+  id: ActingUserId,
+});
+export type SaveReviewBody = z.input<typeof SaveReviewBody>;
+
+/** What the viewer may do with a review, decided by the server's policy. */
+export const ReviewAbilities = z.object({ update: z.boolean(), hide: z.boolean() });
+export type ReviewAbilities = z.infer<typeof ReviewAbilities>;
+
+/** A review of the site (SPEC §3 Review); `hidden` is true only for one an admin hid. */
+export const Review = z.object({
+  _id: z.string(),
+  user: MemberSummary,
+  title: z.string(),
+  desc: z.string(),
+  rating: z.number().int(),
+  hidden: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  abilities: ReviewAbilities,
+});
+export type Review = z.infer<typeof Review>;
+
+/** The answer of POST /api/review: 201 for a first review, 200 when it replaced the member's. */
+export const ReviewSaved = z.object({ message: z.string(), review: Review });
+export type ReviewSaved = z.infer<typeof ReviewSaved>;
+
+/**
+ * GET /api/review: shown reviews newest first, keyset-paged; `hidden=include` (admins) adds the
+ * hidden ones to the list, never to the average or the distribution.
+ */
+export const ReviewsQuery = z.object({
+  cursor: Cursor.optional(),
+  limit: pageLimit(REVIEW_LIMITS.pageDefault, REVIEW_LIMITS.pageMax),
+  hidden: z.enum(['exclude', 'include']).default('exclude'),
+});
+export type ReviewsQuery = z.input<typeof ReviewsQuery>;
+
+/** How many shown reviews gave each number of stars. */
+export const RatingDistribution = z.object({
+  1: z.number().int(),
+  2: z.number().int(),
+  3: z.number().int(),
+  4: z.number().int(),
+  5: z.number().int(),
+});
+export type RatingDistribution = z.infer<typeof RatingDistribution>;
+
+/**
+ * A page of reviews with the summary of every shown review: the average to one decimal (null
+ * when there is none), their count and the distribution of ratings.
+ */
+export const ReviewsPage = z.object({
+  reviews: z.array(Review),
+  nextCursor: z.string().nullable(),
+  averageRating: z.number().nullable(),
+  count: z.number().int(),
+  distribution: RatingDistribution,
+});
+export type ReviewsPage = z.infer<typeof ReviewsPage>;
+
+/** PUT /api/review/:id/hidden (admins): hides a review or shows it again. */
+export const ReviewHiddenBody = z.object({ hidden: z.boolean({ error: 'Must be true or false' }) });
+export type ReviewHiddenBody = z.infer<typeof ReviewHiddenBody>;
