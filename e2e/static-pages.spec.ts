@@ -258,14 +258,12 @@ test('an unknown path shows a friendly not-found page', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
-test.describe('routes whose feature is still being built', () => {
-  test('the protected ones still ask visitors to sign in first', async ({ page }) => {
-    for (const path of ['/profile', '/chats', '/addreview', '/userprofile/123']) {
-      await page.goto(path);
-      await expect(page).toHaveURL(`/auth/signin?${new URLSearchParams({ redirect: path })}`);
-    }
-    await signUpViaApi(page.request);
-    await page.goto('/profile');
-    await expectPage(page, 'My Profile', 'My Profile · One World');
-  });
+test('the protected routes ask visitors to sign in first', async ({ page }) => {
+  for (const path of ['/profile', '/chats', '/addreview', '/userprofile/123']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(`/auth/signin?${new URLSearchParams({ redirect: path })}`);
+  }
+  await signUpViaApi(page.request);
+  await page.goto('/profile');
+  await expectPage(page, 'My Profile', 'My Profile · One World');
 });
