@@ -21,7 +21,9 @@ import pg from 'pg';
 import type { Db } from '../apps/server/src/db/client';
 import * as schema from '../apps/server/src/db/schema';
 import { EventBus } from '../apps/server/src/events/event-bus';
+import { systemClock } from '../apps/server/src/lib/clock';
 import { encodeCursor } from '../apps/server/src/lib/keyset-cursor';
+import type { Actor } from '../apps/server/src/lib/policy';
 import { postsService } from '../apps/server/src/modules/posts/posts.service';
 import {
   createThrowawayDatabase,
@@ -251,6 +253,7 @@ async function explainBoard(
   query: Parameters<ReturnType<typeof postsService>['listBoard']>[0],
   viewerId: string | null,
 ) {
+  const actor: Actor | null = viewerId ? { id: viewerId, role: 'member' } : null;
   const captured: { sql: string; params: unknown[] }[] = [];
   const db = drizzle({
     client: pool,
@@ -258,7 +261,7 @@ async function explainBoard(
     logger: { logQuery: (sql, params) => void captured.push({ sql, params }) },
   }) as unknown as Db;
   const events = new EventBus((err) => console.error(err));
-  await postsService({ db, events }).listBoard(query, viewerId);
+  await postsService({ db, events, clock: systemClock }).listBoard(query, actor);
   for (const [i, { sql, params }] of captured.entries()) {
     const { rows } = await pool.query<{ 'QUERY PLAN': string }>(
       `EXPLAIN (ANALYZE, BUFFERS) ${sql}`,

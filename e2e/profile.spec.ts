@@ -80,6 +80,11 @@ test('a member writes a bio, uploads a cover and an avatar, and sees them after 
   await expect(page.getByRole('list', { name: 'My posts' }).getByRole('article')).toHaveText(
     new RegExp(post.title),
   );
+  await expect(
+    page
+      .getByRole('list', { name: 'My posts' })
+      .getByRole('link', { name: post.title, exact: true }),
+  ).toHaveAttribute('href', `/posts/${post._id}`);
   await expectNoAxeViolations(page);
 
   // About Me: Add Bio opens the editor, Submit saves and closes it.

@@ -26,11 +26,11 @@ test('a member reports a post from its Report link', async ({ page, request }) =
   const kind = page.getByLabel('What are you reporting?');
   await expect(kind).toHaveValue('post');
   await expect(kind.locator('option')).toHaveText(['Report Post', 'Report this User']);
-  await expect(page.getByText(`Reporting the post: ${title}`)).toBeVisible();
+  await expect(page.getByText(`Reporting the post “${title}”`)).toBeVisible();
   await expectNoAxeViolations(page);
 
   await kind.selectOption('user');
-  await expect(page.getByText(`Reporting the user: ${author.name}`)).toBeVisible();
+  await expect(page.getByText(`Reporting the user “${author.name}”`)).toBeVisible();
   await kind.selectOption('post');
 
   await page.getByLabel('Title').fill('Scam');
@@ -59,7 +59,8 @@ test('a visitor is asked to sign in before sending a report', async ({ page }) =
   const targetId = '00000000-0000-4000-8000-000000000000';
   await page.goto(`/report?kind=user&targetId=${targetId}`);
   await expect(page.getByLabel('What are you reporting?')).toHaveValue('user');
-  await expect(page.getByText(`Reporting the user: ${targetId}`)).toBeVisible();
+  // No member has that id: the form says so, and the server would refuse the report too.
+  await expect(page.getByText(REPORT_MESSAGES.userNotFound)).toBeVisible();
   await page.getByLabel('Title').fill('Spam');
   await page.getByLabel('Description').fill('Sends spam.');
   await page.getByRole('button', { name: 'Submit' }).click();

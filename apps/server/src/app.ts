@@ -22,12 +22,14 @@ import { closeRedis, openRedis } from './lib/redis';
 import { articlePreviews, articlesModule } from './modules/articles';
 import { chatModule, contactsRepository } from './modules/chat';
 import { healthModule } from './modules/health';
+import { notificationsModule } from './modules/notifications';
 import { paymentsModule } from './modules/payments';
 import { postsModule } from './modules/posts';
 import { productsModule } from './modules/products';
 import { quizModule } from './modules/quiz';
 import { reportsModule } from './modules/reports';
 import { reviewsModule } from './modules/reviews';
+import { searchModule } from './modules/search';
 import { usersModule } from './modules/users';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
@@ -137,10 +139,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(articlesModule, ctx);
       await api.register(reportsModule, ctx);
       await api.register(chatModule, ctx);
+      await api.register(notificationsModule, ctx);
       await api.register(productsModule, ctx);
       await api.register(paymentsModule, ctx);
       await api.register(reviewsModule, ctx);
       await api.register(quizModule, ctx);
+      await api.register(searchModule, ctx);
     },
     { prefix: '/api' },
   );

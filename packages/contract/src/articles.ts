@@ -4,9 +4,7 @@
  */
 import { z } from 'zod';
 import { Cursor, Image, ImageDataUrl, PAGE_LIMITS, pageLimit } from './common';
-
-export const ARTICLE_TYPES = ['article', 'video'] as const;
-export type ArticleType = (typeof ARTICLE_TYPES)[number];
+import { ARTICLE_TYPES } from './constants';
 
 export const ARTICLE_STATUSES = ['draft', 'published'] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];

@@ -93,3 +93,7 @@ export type Tier = keyof typeof TIERS;
 
 /** The one currency of the shop and the memberships (the spec's "Rs" reading is a defect). */
 export const CURRENCY = 'usd';
+
+/** An inspiration item is an article or a video (SPEC §3 Article.type). */
+export const ARTICLE_TYPES = ['article', 'video'] as const;
+export type ArticleType = (typeof ARTICLE_TYPES)[number];

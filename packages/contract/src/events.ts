@@ -42,8 +42,48 @@ export interface DomainEvents {
   'comment.deleted': { commentId: string; postId: string; authorId: string; actorId: string };
   /** A member's like of a post changed (only when it really changed). */
   'post.like-changed': { postId: string; userId: string; liked: boolean; likeCount: number };
+  /** A member's post changed (its author edited the title or text). */
+  'post.updated': { postId: string; authorId: string };
+  /** A member's comment changed (its author edited it). */
+  'comment.updated': { commentId: string; postId: string; authorId: string };
   /** A member filed a report for the moderators. */
   'report.filed': { reportId: string; reporterId: string };
+  /** An admin dismissed a report. */
+  'report.dismissed': { reportId: string; reporterId: string; actorId: string };
+  /**
+   * An admin removed a post or a comment; `reports` are the open reports of it that this
+   * resolved (their reporters hear of it).
+   */
+  'content.removed': {
+    kind: 'post' | 'comment';
+    targetId: string;
+    postId: string;
+    authorId: string;
+    actorId: string;
+    reason: string;
+    reports: { reportId: string; reporterId: string }[];
+  };
+  /**
+   * An admin suspended a member until `until` (ISO; null for good); their sessions are gone.
+   * `reports` are the open reports about them that this resolved.
+   */
+  'user.suspended': {
+    userId: string;
+    actorId: string;
+    until: string | null;
+    reason: string;
+    reports: { reportId: string; reporterId: string }[];
+  };
+  /** An admin lifted a member's suspension. */
+  'user.unsuspended': { userId: string; actorId: string };
+  /** A member blocked another (only when it really changed). */
+  'user.blocked': { blockerId: string; blockedId: string };
+  /** A member unblocked another (only when it really changed). */
+  'user.unblocked': { blockerId: string; blockedId: string };
+  /** A notification was written (or a grouped one grew) for a member. */
+  'notification.created': { notificationId: string; recipientId: string };
+  /** A member read one or all of their notifications. */
+  'notifications.read': { recipientId: string };
   /** An admin created an article (a draft or already published). */
   'article.created': { articleId: string; status: 'draft' | 'published'; actorId: string };
   /** An article became visible to everyone: created as published, or a draft published. */

@@ -38,6 +38,16 @@ export const POST_MESSAGES = {
   commentDeleted: 'Comment deleted',
   postNotFound: 'Post not found',
   commentNotFound: 'Comment not found',
+  postUpdated: 'Post updated',
+  commentUpdated: 'Comment updated',
+  /** The mark beside the time of a post or comment changed after it was published. */
+  edited: 'edited',
+  /** What admins read on a post or comment a moderator removed, before the reason. */
+  removedByModerator: 'Removed by a moderator',
+  /** A single post's page when the post has no comments yet. */
+  noComments: 'No comments yet.',
+  /** A member the post's author blocked (or who blocked them) cannot comment on their posts. */
+  cannotComment: 'You cannot comment on this post',
   signInToComment: 'Please Sign In to add comment?',
   signInToLike: "If you'd like to like the post, please sign in.",
   intro: 'Discuss any topic and possible solutions. As always, be kind and respectful.',
@@ -79,12 +89,22 @@ export const ContentAbilities = z.object({
 });
 export type ContentAbilities = z.infer<typeof ContentAbilities>;
 
+/**
+ * A post or comment a moderator removed: only admins still see it (everyone else gets 404 or
+ * does not find it in lists), with the reason kept. Null on everything not removed.
+ */
+export const Removal = z.object({ reason: z.string(), at: z.string() });
+export type Removal = z.infer<typeof Removal>;
+
 export const Comment = z.object({
   _id: z.string(),
   content: z.string(),
   createdAt: z.string(),
+  /** When its author last edited it (the "edited" mark); null when never. */
+  editedAt: z.string().nullable(),
   user: CommentAuthor,
   abilities: ContentAbilities,
+  removed: Removal.nullable(),
 });
 export type Comment = z.infer<typeof Comment>;
 
@@ -100,12 +120,15 @@ export const Post = z.object({
   postCategory: CategorySchema,
   region: RegionSchema.nullable(),
   createdAt: z.string(),
+  /** When its author last edited it (the "edited" mark); null when never. */
+  editedAt: z.string().nullable(),
   user: PostAuthor,
   likeCount: z.number().int(),
   likedByUser: z.boolean(),
   commentCount: z.number().int(),
   comments: z.array(Comment),
   abilities: ContentAbilities,
+  removed: Removal.nullable(),
 });
 export type Post = z.infer<typeof Post>;
 
@@ -144,6 +167,22 @@ export type CreatePostBody = z.input<typeof CreatePostBody>;
 export const CreatePostResponse = z.object({ message: z.string(), post: Post });
 export type CreatePostResponse = z.infer<typeof CreatePostResponse>;
 
+/**
+ * GET /api/posts/:postId — one post with its first comments (the rest through
+ * GET /api/comments/:postId). 404 for an unknown post, a removed one, one whose author is
+ * suspended, and one the viewer and its author have blocked between them (admins excepted for
+ * the first two).
+ */
+export const PostResponse = z.object({ post: Post });
+export type PostResponse = z.infer<typeof PostResponse>;
+
+/** PATCH /api/posts/:postId — its author changes the title and the text (topic and region stay). */
+export const UpdatePostBody = z.object({ title: PostTitle, content: PostContent });
+export type UpdatePostBody = z.input<typeof UpdatePostBody>;
+
+export const UpdatePostResponse = z.object({ message: z.string(), post: Post });
+export type UpdatePostResponse = z.infer<typeof UpdatePostResponse>;
+
 /** GET /api/comments/:postId — comments oldest first. */
 export const CommentsPage = z.object({
   comments: z.array(Comment),
@@ -165,6 +204,13 @@ export type CreateCommentBody = z.input<typeof CreateCommentBody>;
 
 export const CreateCommentResponse = z.object({ message: z.string(), comment: Comment });
 export type CreateCommentResponse = z.infer<typeof CreateCommentResponse>;
+
+/** PATCH /api/comments/:commentId — its author changes the text. */
+export const UpdateCommentBody = z.object({ commentContent: CommentContent });
+export type UpdateCommentBody = z.input<typeof UpdateCommentBody>;
+
+export const UpdateCommentResponse = z.object({ message: z.string(), comment: Comment });
+export type UpdateCommentResponse = z.infer<typeof UpdateCommentResponse>;
 
 /**
  * POST /api/like/:postId — without `liked` the viewer's like is toggled; with it the like is set

@@ -34,6 +34,11 @@ export interface ServerToClientEvents {
   getMessage: (message: IncomingMessage) => void;
   /** The member read a conversation (on another tab or device): its unread count is now 0. */
   conversationRead: (read: { conversationId: string }) => void;
+  /**
+   * The member's notifications changed (a new one, a grouped one grew, or some were read on
+   * another tab): the bell shows `unreadCount` and open lists refetch.
+   */
+  notificationsChanged: (state: { unreadCount: number }) => void;
 }
 
 export interface ClientToServerEvents {

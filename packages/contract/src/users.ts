@@ -85,6 +85,8 @@ export const UserAbilities = z.object({
   message: z.boolean(),
   /** Report the member: anyone but oneself. */
   report: z.boolean(),
+  /** Block or unblock the member: anyone but oneself (false for visitors). */
+  block: z.boolean(),
 });
 export type UserAbilities = z.infer<typeof UserAbilities>;
 
@@ -104,6 +106,8 @@ export const PublicUser = z.object({
   followerCount: z.number().int(),
   followingCount: z.number().int(),
   followedByViewer: z.boolean(),
+  /** Whether the viewer blocked this member (false for visitors). */
+  blockedByViewer: z.boolean(),
   createdAt: z.string(),
   abilities: UserAbilities,
 });
@@ -207,8 +211,8 @@ const ExportedMember = z.object({ _id: z.string(), name: z.string(), since: z.st
 
 /**
  * GET /api/account/export — everything the site holds about the member, as one JSON file: the
- * profile, their posts, comments, likes, follows in both directions, the reports they filed,
- * their conversations and the messages they sent. Never a password hash or a session.
+ * profile, their posts, comments, likes, follows in both directions, the members they blocked,
+ * the reports they filed, their conversations and the messages they sent. Never a password hash or a session.
  */
 export const AccountExport = z.object({
   exportedAt: z.string(),
@@ -241,6 +245,8 @@ export const AccountExport = z.object({
   likes: z.array(z.object({ postId: z.string(), createdAt: z.string() })),
   followers: z.array(ExportedMember),
   following: z.array(ExportedMember),
+  /** The members the member blocked, since when. */
+  blocked: z.array(ExportedMember),
   reports: z.array(
     z.object({
       _id: z.string(),
@@ -323,3 +329,43 @@ export const USER_MESSAGES = {
   loggedOutEverywhere: 'Signed out on every device',
   accountDeleted: 'Your account has been deleted',
 } as const;
+
+// ---------------------------------------------------------------------------------------------
+// Blocking (issue 11). Between a blocker and the member they blocked: neither sees the other's
+// posts and comments, neither can message the other, the blocked member cannot follow the
+// blocker or comment on their posts, and blocking ends the follows between them both ways.
+
+export const BLOCK_MESSAGES = {
+  blocked: 'Member blocked',
+  unblocked: 'Member unblocked',
+  cannotBlockSelf: 'You cannot block yourself',
+  /** Follow refused between a blocker and the member they blocked, either way. */
+  cannotFollow: 'You cannot follow this member',
+  /** A message refused between a blocker and the member they blocked, either way. */
+  cannotMessage: 'You cannot message this member',
+  heading: 'Blocked members',
+  empty: 'You have not blocked anyone.',
+  unblock: 'Unblock',
+  block: 'Block',
+  /** The settings section's description. */
+  listDescription:
+    'Members you blocked. You do not see each other’s posts and comments, and you cannot message each other.',
+  /** The confirm dialog on a profile, before blocking. */
+  confirmTitle: 'Block this member?',
+  confirmDescription:
+    'Neither of you will see the other’s posts and comments, and neither of you can message the other. They cannot follow you or comment on your posts, and your follows of each other end. We do not tell them. You can unblock them in Account settings.',
+  /** What a profile shows instead of the posts of a member the viewer blocked. */
+  youBlocked: 'You blocked this member',
+  youBlockedHint: 'You do not see their posts and comments. Unblock them to see them again.',
+} as const;
+
+/** POST /api/blocks/:id (block) and DELETE /api/blocks/:id (unblock): the viewer's state now. */
+export const BlockResponse = z.object({ message: z.string(), blockedByViewer: z.boolean() });
+export type BlockResponse = z.infer<typeof BlockResponse>;
+
+/** GET /api/blocks — the members the signed-in member blocked, most recent first. */
+export const BlockedUsersPage = z.object({
+  users: z.array(MemberSummary),
+  nextCursor: z.string().nullable(),
+});
+export type BlockedUsersPage = z.infer<typeof BlockedUsersPage>;

@@ -1,7 +1,8 @@
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Actor } from '../lib/policy';
 import type { Executor } from './client';
 import { sessions, users } from './schema';
+import { isSuspended } from './visibility';
 
 /** All SQL about sessions. */
 export function sessionsRepository(db: Executor) {
@@ -10,12 +11,22 @@ export function sessionsRepository(db: Executor) {
       await db.insert(sessions).values({ tokenHash, userId, expiresAt });
     },
 
+    /**
+     * The session's member, or null when it expired or they are suspended now (suspending ends
+     * their sessions; this keeps one that slipped through from ever acting).
+     */
     async findActor(tokenHash: string, now: Date): Promise<Actor | null> {
       const rows = await db
         .select({ id: users.id, role: users.role })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+        .where(
+          and(
+            eq(sessions.tokenHash, tokenHash),
+            gt(sessions.expiresAt, now),
+            sql`not ${isSuspended(users.id, now)}`,
+          ),
+        )
         .limit(1);
       return rows[0] ?? null;
     },

@@ -1,7 +1,29 @@
 import type { DomainEvent, DomainEventName, DomainEvents } from '@one-world/contract';
+import type { Executor } from '../db/client';
+
+/** What a transaction's work records events with; they go out only after the commit. */
+export interface EventRecorder {
+  record<K extends DomainEventName>(name: K, payload: DomainEvents[K]): void;
+}
 
 type Handler<K extends DomainEventName> = (payload: DomainEvents[K]) => void | Promise<void>;
 type AnyHandler = (event: DomainEvent) => void | Promise<void>;
+
+/**
+ * A subscriber that runs inside the transaction of the event, before it commits: what it writes
+ * (notification rows) commits or rolls back with the action, and the events it records go out
+ * after the commit with the others.
+ */
+export type TransactionalHandler<K extends DomainEventName> = (
+  payload: DomainEvents[K],
+  tx: Executor,
+  events: EventRecorder,
+) => Promise<void>;
+type AnyTransactionalHandler = (
+  event: DomainEvent,
+  tx: Executor,
+  events: EventRecorder,
+) => Promise<void>;
 
 /** Where a subscriber's failure goes: it is reported, never thrown back at the publisher. */
 export type SubscriberFailure = (err: unknown, event: DomainEvent) => void;
@@ -15,6 +37,7 @@ export type SubscriberFailure = (err: unknown, event: DomainEvent) => void;
 export class EventBus {
   private readonly handlers = new Map<DomainEventName, Set<AnyHandler>>();
   private readonly everyEvent = new Set<AnyHandler>();
+  private readonly inTransaction = new Map<DomainEventName, Set<AnyTransactionalHandler>>();
 
   constructor(private readonly onFailure: SubscriberFailure) {}
 
@@ -25,6 +48,33 @@ export class EventBus {
     set.add(wrapped);
     this.handlers.set(name, set);
     return () => set.delete(wrapped);
+  }
+
+  /**
+   * Calls `handler` inside the transaction of every `name` event from now on, before the commit.
+   * Its failure fails the action (nothing of either is kept): use it for rows that must exist
+   * exactly when the action does, and `subscribe` for everything else.
+   */
+  subscribeInTransaction<K extends DomainEventName>(
+    name: K,
+    handler: TransactionalHandler<K>,
+  ): () => void {
+    const wrapped: AnyTransactionalHandler = (event, tx, events) =>
+      handler(event.payload as DomainEvents[K], tx, events);
+    const set = this.inTransaction.get(name) ?? new Set<AnyTransactionalHandler>();
+    set.add(wrapped);
+    this.inTransaction.set(name, set);
+    return () => set.delete(wrapped);
+  }
+
+  /**
+   * Runs the in-transaction subscribers of one recorded event, one after the other. Only
+   * `withTransaction` calls this, before it commits.
+   */
+  async runInTransaction(event: DomainEvent, tx: Executor, events: EventRecorder): Promise<void> {
+    for (const handler of this.inTransaction.get(event.name) ?? []) {
+      await handler(event, tx, events);
+    }
   }
 
   /** Calls `handler` with every event, whatever its name (logging, auditing). */

@@ -105,4 +105,53 @@ describe('withTransaction', () => {
     bus.publish([{ name: 'post.deleted', payload: { postId: 'b', authorId: 'u', actorId: 'u' } }]);
     expect(heard).toEqual(['a']);
   });
+
+  it('runs in-transaction subscribers before the commit: their rows and events share its fate', async () => {
+    bus.subscribeInTransaction('user.created', async ({ userId }, tx, events) => {
+      await tx.insert(users).values(newUser(`follower-of-${userId}@example.test`));
+      events.record('notification.created', { notificationId: 'n1', recipientId: userId });
+    });
+    const id = await withTransaction({ db: database.db, events: bus }, async (tx, events) => {
+      const [row] = await tx.insert(users).values(newUser('cause@example.test')).returning();
+      if (!row) throw new Error('no row');
+      events.record('user.created', { userId: row.id });
+      return row.id;
+    });
+    expect(published.map((e) => e.name)).toEqual(['user.created', 'notification.created']);
+    const written = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, `follower-of-${id}@example.test`));
+    expect(written).toHaveLength(1);
+  });
+
+  it('rolls the action back when an in-transaction subscriber fails, and publishes nothing', async () => {
+    bus.subscribeInTransaction('user.created', async () => {
+      throw new Error('the notification could not be written');
+    });
+    const attempt = withTransaction({ db: database.db, events: bus }, async (tx, events) => {
+      const [row] = await tx.insert(users).values(newUser('doomed@example.test')).returning();
+      if (!row) throw new Error('no row');
+      events.record('user.created', { userId: row.id });
+    });
+    await expect(attempt).rejects.toThrow('the notification could not be written');
+    expect(published).toEqual([]);
+    const rows = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'doomed@example.test'));
+    expect(rows).toEqual([]);
+  });
+
+  it('runs the in-transaction subscribers of a nested call once, at the outer commit', async () => {
+    const seen: string[] = [];
+    bus.subscribeInTransaction('report.filed', async ({ reportId }) => void seen.push(reportId));
+    await withTransaction({ db: database.db, events: bus }, async (tx) => {
+      await withTransaction({ db: tx, events: bus }, async (_inner, innerEvents) => {
+        innerEvents.record('report.filed', { reportId: 'r1', reporterId: 'u1' });
+      });
+      expect(seen).toEqual([]);
+    });
+    expect(seen).toEqual(['r1']);
+  });
 });

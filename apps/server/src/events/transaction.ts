@@ -1,11 +1,8 @@
-import type { DomainEvent, DomainEventName, DomainEvents } from '@one-world/contract';
+import type { DomainEvent } from '@one-world/contract';
 import type { Executor } from '../db/client';
-import type { EventBus } from './event-bus';
+import type { EventBus, EventRecorder } from './event-bus';
 
-/** What a transaction's work records events with; they go out only after the commit. */
-export interface EventRecorder {
-  record<K extends DomainEventName>(name: K, payload: DomainEvents[K]): void;
-}
+export type { EventRecorder } from './event-bus';
 
 /** The pending events of each open transaction, so a nested call joins its outer one. */
 const pendingOf = new WeakMap<Executor, DomainEvent[]>();
@@ -17,8 +14,11 @@ const recorderFor = (pending: DomainEvent[]): EventRecorder => ({
 /**
  * Runs `work` in one database transaction and publishes the events it recorded once the
  * transaction has committed: a rolled-back transaction publishes nothing, so a subscriber never
- * hears of data it cannot then read (Outline's events after commit). Called with an executor that
- * is itself such a transaction, the work joins it and its events wait for the outer commit.
+ * hears of data it cannot then read (Outline's events after commit). Before the commit, each
+ * recorded event (those that in-transaction subscribers record too) goes to the bus's
+ * in-transaction subscribers, whose writes commit or roll back with the work. Called with an
+ * executor that is itself such a transaction, the work joins it and its events wait for the
+ * outer commit.
  */
 export async function withTransaction<T>(
   ctx: { db: Executor; events: EventBus },
@@ -29,7 +29,14 @@ export async function withTransaction<T>(
   const pending: DomainEvent[] = [];
   const result = await ctx.db.transaction(async (tx) => {
     pendingOf.set(tx, pending);
-    return work(tx, recorderFor(pending));
+    const recorder = recorderFor(pending);
+    const value = await work(tx, recorder);
+    // By index: a subscriber may record further events, which get their turn in this loop.
+    for (let i = 0; i < pending.length; i += 1) {
+      const event = pending[i];
+      if (event) await ctx.events.runInTransaction(event, tx, recorder);
+    }
+    return value;
   });
   ctx.events.publish(pending);
   return result;

@@ -1,3 +1,4 @@
+import { REPORT_LIMITS } from '@one-world/contract';
 import type { FastifyRequest } from 'fastify';
 
 /** Writes a member may make per minute on one endpoint (posting, commenting, reporting, deleting). */
@@ -17,11 +18,11 @@ export const CHAT_WRITES_PER_MINUTE = 120;
  * NAT do not share a budget and one account cannot flood the boards. Visitors fall back to the
  * IP (their writes are refused with 401 anyway).
  */
-function perMemberLimit(max: number) {
+function perMemberLimit(max: number, timeWindow = '1 minute') {
   return {
     rateLimit: {
       max,
-      timeWindow: '1 minute',
+      timeWindow,
       skipOnError: true,
       keyGenerator: (request: FastifyRequest) =>
         request.actor ? `member:${request.actor.id}` : `ip:${request.ip}`,
@@ -32,3 +33,9 @@ function perMemberLimit(max: number) {
 export const perMemberWriteLimit = perMemberLimit(WRITES_PER_MINUTE);
 export const perMemberLikeLimit = perMemberLimit(LIKES_PER_MINUTE);
 export const perMemberChatLimit = perMemberLimit(CHAT_WRITES_PER_MINUTE);
+
+/**
+ * Reports per member per hour: each one asks a moderator's time, so a member filing many (one
+ * thing once each) is refused long before the write limit would.
+ */
+export const perMemberReportLimit = perMemberLimit(REPORT_LIMITS.perHour, '1 hour');

@@ -1,5 +1,7 @@
 import type { ClientToServerEvents, ServerToClientEvents } from '@one-world/contract';
 import { io as connect, type Socket } from 'socket.io-client';
+import { expect, vi } from 'vitest';
+import { type RealtimeServer, userRoom } from './types';
 
 /** Test support (imported by tests only): a browser's socket, as the server's tests drive it. */
 export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -22,5 +24,24 @@ export function nextEvent<E extends keyof ServerToClientEvents>(
   return new Promise((resolve) => {
     // The typed `once` cannot relate a generic event name to its listener's type.
     socket.once(event, resolve as never);
+  });
+}
+
+/**
+ * Resolves once the socket is connected and the server has it in the member's room, so that
+ * emits to the room reach it (joining happens just after the connection, on the server).
+ */
+export async function joinedRoom(
+  realtime: RealtimeServer,
+  socket: ClientSocket,
+  userId: string,
+): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    socket.on('connect', resolve);
+    socket.on('connect_error', reject);
+  });
+  await vi.waitFor(async () => {
+    const inRoom = await realtime.in(userRoom(userId)).fetchSockets();
+    expect(inRoom.map((s) => s.id)).toContain(socket.id);
   });
 }

@@ -1,5 +1,7 @@
 import type { CreatePostResponse, Post } from '@one-world/contract';
+import { eq } from 'drizzle-orm';
 import type { App } from '../app';
+import { blocks, comments, posts, users } from '../db/schema';
 
 export interface PostInput {
   title?: string;
@@ -39,3 +41,33 @@ export async function comment(app: App, cookie: string, postId: string, text: st
 
 /** A uuid no row has. */
 export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+// The moderation and block endpoints are built beside the boards (issue 11); until then, and to
+// keep these tests about what the boards show, the hidden states are written straight to the rows.
+
+/** Marks a post or a comment removed by a moderator, with a reason, as moderation stores it. */
+export async function markRemoved(
+  app: App,
+  kind: 'post' | 'comment',
+  id: string,
+  reason = 'Spam',
+): Promise<void> {
+  const table = kind === 'post' ? posts : comments;
+  await app.ctx.db
+    .update(table)
+    .set({ removedAt: new Date(), removedReason: reason })
+    .where(eq(table.id, id));
+}
+
+/** Suspends a member until the given time (for good without one), as moderation stores it. */
+export async function markSuspended(app: App, userId: string, until: Date | null = null) {
+  await app.ctx.db
+    .update(users)
+    .set({ suspendedAt: new Date(), suspendedUntil: until, suspensionReason: 'Test suspension' })
+    .where(eq(users.id, userId));
+}
+
+/** Records that `blockerId` blocked `blockedId`, as the block endpoint stores it. */
+export async function markBlocked(app: App, blockerId: string, blockedId: string) {
+  await app.ctx.db.insert(blocks).values({ blockerId, blockedId });
+}

@@ -1,13 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useChatEvents } from '../features/chats/hooks/use-chat-events';
+import { useNotificationEvents } from '../features/notifications/hooks/use-notification-events';
 import { SESSION_QUERY_KEY, useSession } from '../lib/session';
 import { realtime } from '../lib/socket';
 
 /**
  * The real-time connection's life: open while a member is signed in, closed when they sign out
- * (or another member signs in), and the chat caches fed from it on every screen. A refused
- * handshake means the session may have ended, so it is read again.
+ * (or another member signs in), and the chat and notification caches fed from it on every screen.
+ * A refused handshake means the session may have ended, so it is read again.
  */
 export function RealtimeConnection() {
   const client = useQueryClient();
@@ -24,5 +25,6 @@ export function RealtimeConnection() {
     [client],
   );
   useChatEvents(userId);
+  useNotificationEvents(userId);
   return null;
 }

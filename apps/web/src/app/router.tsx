@@ -104,6 +104,11 @@ export const routes: RouteObject[] = [
                 () => import('../features/chats/pages/chats-page'),
                 (m) => m.ChatsPage,
               ),
+              page(
+                paths.notifications,
+                () => import('../features/notifications/pages/notifications-page'),
+                (m) => m.NotificationsPage,
+              ),
             ],
           },
           {
@@ -134,8 +139,28 @@ export const routes: RouteObject[] = [
                 () => import('../features/admin-quiz/pages/admin-quiz-page'),
                 (m) => m.AdminQuizPage,
               ),
+              page(
+                paths.adminReports,
+                () => import('../features/admin-reports/pages/moderation-queue-page'),
+                (m) => m.ModerationQueuePage,
+              ),
+              page(
+                paths.adminAudit,
+                () => import('../features/admin-reports/pages/audit-log-page'),
+                (m) => m.AuditLogPage,
+              ),
             ],
           },
+          page(
+            paths.post,
+            () => import('../features/boards/pages/post-page'),
+            (m) => m.PostPage,
+          ),
+          page(
+            paths.search,
+            () => import('../features/search/pages/search-page'),
+            (m) => m.SearchPage,
+          ),
           page(
             paths.inspiration,
             () => import('../features/inspiration/pages/inspiration-page'),

@@ -86,6 +86,21 @@ describe('paths', () => {
     );
   });
 
+  it('names the post of a reported comment in the report address', () => {
+    expect(paths.report.href({ kind: 'comment', targetId: 'c1', postId: 'p1' })).toBe(
+      '/report?kind=comment&targetId=c1&postId=p1',
+    );
+  });
+
+  it('builds a post’s address and the search address with its filters', () => {
+    expect(paths.post.href('p 1')).toBe('/posts/p%201');
+    expect(paths.search.href()).toBe('/search');
+    expect(paths.search.href('clean water')).toBe('/search?q=clean+water');
+    expect(paths.search.href('water', { category: 'Climate', region: 'Africa' })).toBe(
+      '/search?q=water&category=Climate&region=Africa',
+    );
+  });
+
   it('gives every route its own pattern', () => {
     const patterns = entries(paths).map((entry) => entry.path);
     expect(new Set(patterns).size).toBe(patterns.length);
@@ -102,6 +117,7 @@ describe('paths', () => {
     expect(matchRoutes(routes, '/inspiration/42')?.at(-1)?.route.entry).toBe(paths.article);
     expect(matchRoutes(routes, '/userprofile/42')?.at(-1)?.route.entry).toBe(paths.userProfile);
     expect(matchRoutes(routes, '/users/42')?.at(-1)?.route.entry).toBe(paths.users);
+    expect(matchRoutes(routes, '/posts/42')?.at(-1)?.route.entry).toBe(paths.post);
     expect(matchRoutes(routes, '/chats')?.at(-1)?.route.entry).toBe(paths.chats);
     expect(matchRoutes(routes, '/chats/42')?.at(-1)?.route.entry).toBe(paths.chats);
     expect(matchRoutes(routes, '/admin/articles/new')?.at(-1)?.route.entry).toBe(paths.newArticle);

@@ -44,6 +44,8 @@ export interface ReportQuery {
   targetId: string;
   /** A post's author, so the form can switch to reporting the member instead. */
   userId?: string;
+  /** The post a reported comment belongs to, so the form can name it. */
+  postId?: string;
 }
 
 /** What a Report link may pass in its state so the form can name the target, not only its id. */
@@ -54,6 +56,7 @@ export interface ReportLinkState {
 
 const SIGN_IN_PATH = '/auth/signin';
 const REPORT_PATH = '/report';
+const SEARCH_PATH = '/search';
 
 /** `path` with the query, or bare when the query is empty. */
 function withQuery(path: string, query: URLSearchParams): string {
@@ -107,6 +110,24 @@ export const paths = {
     },
   },
   createPost: fixed('/createpost', 'Create Post'),
+  /** One post with all its comments; every board card's time links here. */
+  post: {
+    path: '/posts/:postId',
+    href: (postId: string) => `/posts/${encodeURIComponent(postId)}`,
+    title: 'Post',
+  },
+  search: {
+    path: SEARCH_PATH,
+    /** The search page for `q`, with posts' topic and region filters when given. */
+    href: (q = '', filters: { category?: Category; region?: Region } = {}) => {
+      const query = new URLSearchParams(q ? { q } : {});
+      if (filters.category) query.set('category', filters.category);
+      if (filters.region) query.set('region', filters.region);
+      return withQuery(SEARCH_PATH, query);
+    },
+    title: 'Search',
+  },
+  notifications: fixed('/notifications', 'Notifications'),
 
   auth: {
     signIn: {
@@ -127,6 +148,7 @@ export const paths = {
     path: REPORT_PATH,
     href: (query?: ReportQuery) => {
       const search = new URLSearchParams(query && { kind: query.kind, targetId: query.targetId });
+      if (query?.postId) search.set('postId', query.postId);
       if (query?.userId) search.set('userId', query.userId);
       return withQuery(REPORT_PATH, search);
     },
@@ -160,6 +182,9 @@ export const paths = {
   adminProducts: fixed('/admin/products', 'Products'),
   // The admins' quiz bank: add, edit and import questions.
   adminQuiz: fixed('/admin/quiz', 'Quiz questions'),
+  // The moderators' desk: the queue of open reports and the audit log.
+  adminReports: fixed('/admin/reports', 'Reports'),
+  adminAudit: fixed('/admin/reports/log', 'Moderation log'),
   newArticle: fixed('/admin/articles/new', 'New article'),
   editArticle: {
     path: '/admin/articles/:id/edit',

@@ -1,12 +1,10 @@
 import { ARTICLE_STATUSES, ARTICLE_TYPES } from '@one-world/contract';
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { millis } from './columns';
 import { inList } from './in-list';
+import { searchDocument, tsvector } from './search-vector';
 import { users } from './users';
-
-// Keyset pages compare (publish_date, id) against a cursor that travels through JavaScript, whose
-// dates have millisecond precision: storing milliseconds keeps the cursor exact.
-const millis = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
 
 /** Inspiration articles and videos, written by admins; `content` is sanitized HTML. */
 export const articles = pgTable(
@@ -26,6 +24,14 @@ export const articles = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: millis('created_at').notNull().defaultNow(),
     updatedAt: millis('updated_at').notNull().defaultNow(),
+    // The HTML's tags are not words to the parser, so `content` is indexed as its text.
+    search: tsvector('search').generatedAlwaysAs(
+      searchDocument([
+        ['title', 'A'],
+        ['desc', 'B'],
+        ['content', 'C'],
+      ]),
+    ),
   },
   (t) => [
     // The public list (status = 'published') newest first: a backward scan of this index gives
@@ -35,6 +41,7 @@ export const articles = pgTable(
     index('articles_status_publish_idx').on(t.status, t.publishDate, t.id),
     // Deleting a user sets created_by to null on their articles without a scan.
     index('articles_created_by_idx').on(t.createdBy),
+    index('articles_search_idx').using('gin', t.search),
     check('articles_type_check', sql`${t.type} in (${inList(ARTICLE_TYPES)})`),
     check('articles_status_check', sql`${t.status} in (${inList(ARTICLE_STATUSES)})`),
   ],

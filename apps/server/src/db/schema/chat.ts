@@ -1,11 +1,8 @@
 import { CHAT_LIMITS } from '@one-world/contract';
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { millis } from './columns';
 import { users } from './users';
-
-// Keyset pages compare timestamps against cursors that travel through JavaScript, whose dates
-// have millisecond precision: storing milliseconds keeps the cursors exact.
-const timestamp3 = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
 
 /**
  * Two members' conversation. `member_a` started it. There is exactly one per pair whoever started
@@ -21,14 +18,14 @@ export const conversations = pgTable(
     memberB: uuid('member_b')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp3('created_at').notNull().defaultNow(),
+    createdAt: millis('created_at').notNull().defaultNow(),
     // The latest activity (its newest message, else its creation), which orders a member's list;
     // moved in the same transaction as each message is stored.
-    updatedAt: timestamp3('updated_at').notNull().defaultNow(),
+    updatedAt: millis('updated_at').notNull().defaultNow(),
     // Each member has read the partner's messages up to here (null: none yet); sending a message
     // moves the sender's mark too. The unread count is the partner's messages after it.
-    memberAReadAt: timestamp3('member_a_read_at'),
-    memberBReadAt: timestamp3('member_b_read_at'),
+    memberAReadAt: millis('member_a_read_at'),
+    memberBReadAt: millis('member_b_read_at'),
   },
   (t) => [
     uniqueIndex('conversations_pair_idx').on(
@@ -60,7 +57,7 @@ export const messages = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     text: text('text').notNull(),
-    createdAt: timestamp3('created_at').notNull().defaultNow(),
+    createdAt: millis('created_at').notNull().defaultNow(),
   },
   (t) => [
     // A conversation's pages, newest first, its last message and its unread count.

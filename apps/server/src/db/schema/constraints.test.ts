@@ -34,11 +34,20 @@ describe('CHECK constraints', () => {
   });
 
   it.each([
-    ['reports.kind', "'comment'", "'open'"],
+    ['reports.kind', "'article'", "'open'"],
     ['reports.status', "'post'", "'archived'"],
   ])('refuse an unknown %s', async (_column, kind, status) => {
     const statement = sql`insert into reports (reporter_id, kind, target_id, title, description, status)
       values (${userId}, ${sql.raw(kind)}, ${userId}, 'Spam', 'x', ${sql.raw(status)})`;
+    await refused(statement);
+  });
+
+  it.each([
+    ['moderation_actions.action', "'post.deleted'", "'post'"],
+    ['moderation_actions.target_kind', "'post.removed'", "'article'"],
+  ])('refuse an unknown %s', async (_column, action, targetKind) => {
+    const statement = sql`insert into moderation_actions (actor_id, action, target_kind, target_id)
+      values (${userId}, ${sql.raw(action)}, ${sql.raw(targetKind)}, ${userId})`;
     await refused(statement);
   });
 
@@ -47,7 +56,12 @@ describe('CHECK constraints', () => {
     await database.db.execute(sql`update users set status_badge = null`);
     await database.db.execute(
       sql`insert into reports (reporter_id, kind, target_id, title, description, status)
-        values (${userId}, 'user', ${userId}, 'Spam', 'x', 'dismissed')`,
+        values (${userId}, 'user', ${userId}, 'Spam', 'x', 'dismissed'),
+          (${userId}, 'comment', ${userId}, 'Spam', 'x', 'resolved')`,
+    );
+    await database.db.execute(
+      sql`insert into moderation_actions (actor_id, action, target_kind, target_id)
+        values (${userId}, 'comment.removed', 'comment', ${userId})`,
     );
   });
 });

@@ -1,5 +1,7 @@
 export * from './articles';
 export * from './chat';
+export * from './moderation';
+export * from './notifications';
 export * from './posts';
 export * from './quiz';
 export * from './reports';

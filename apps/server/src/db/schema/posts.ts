@@ -1,22 +1,24 @@
 import { CATEGORIES, REGIONS } from '@one-world/contract';
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { millis } from './columns';
 import { inList } from './in-list';
+import { searchDocument, tsvector } from './search-vector';
 import { users } from './users';
 
-// Keyset pages compare (created_at, id) against a cursor that travels through JavaScript, whose
-// dates have millisecond precision: storing milliseconds keeps the cursor exact.
-const createdAt = () =>
-  timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow();
+const createdAt = () => millis('created_at').notNull().defaultNow();
+
+/**
+ * What posts and comments share beyond their text: the author's last edit, and a moderator's
+ * removal. Removed content stays (admins still see it, with the reason) but nobody else does.
+ */
+const authoredContentColumns = () => ({
+  editedAt: millis('edited_at'),
+  removedAt: millis('removed_at'),
+  removedReason: text('removed_reason'),
+  // The moderator who removed it; the removal outlives their account.
+  removedBy: uuid('removed_by').references(() => users.id, { onDelete: 'set null' }),
+});
 
 /** Discussion posts: one topic, optionally one region (null = every region of the topic). */
 export const posts = pgTable(
@@ -35,6 +37,13 @@ export const posts = pgTable(
     // board page reads them from the post row instead of counting a popular post's rows.
     likeCount: integer('like_count').notNull().default(0),
     commentCount: integer('comment_count').notNull().default(0),
+    ...authoredContentColumns(),
+    search: tsvector('search').generatedAlwaysAs(
+      searchDocument([
+        ['title', 'A'],
+        ['content', 'B'],
+      ]),
+    ),
   },
   (t) => [
     // Bare topic board, newest first: a backward scan of (category, created_at, id).
@@ -49,6 +58,7 @@ export const posts = pgTable(
       .on(t.postCategory, t.createdAt, t.id)
       .where(sql`${t.region} is null`),
     index('posts_user_created_idx').on(t.userId, t.createdAt, t.id),
+    index('posts_search_idx').using('gin', t.search),
     check('posts_category_check', sql`${t.postCategory} in (${inList(CATEGORIES)})`),
     check('posts_region_check', sql`${t.region} is null or ${t.region} in (${inList(REGIONS)})`),
   ],
@@ -66,6 +76,7 @@ export const comments = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
     createdAt: createdAt(),
+    ...authoredContentColumns(),
   },
   (t) => [
     index('comments_post_created_idx').on(t.postId, t.createdAt, t.id),

@@ -7,14 +7,12 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { millis } from './columns';
 import { inList } from './in-list';
 import { users } from './users';
-
-const millis = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
 
 /** The quiz bank: questions in the trivia service's shape, ours to write and edit. */
 export const quizQuestions = pgTable(

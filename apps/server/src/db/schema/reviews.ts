@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { millis } from './columns';
 import { users } from './users';
-
-// Keyset cursors travel through JavaScript dates: millisecond precision keeps them exact.
-const millis = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
 
 /** Reviews of the site: one per member (a second one updates it); admins may hide one. */
 export const reviews = pgTable(

@@ -8,14 +8,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { millis } from './columns';
 import { inList } from './in-list';
 import { users } from './users';
-
-// Keyset cursors travel through JavaScript dates: millisecond precision keeps them exact.
-const millis = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
 
 const ORDER_KINDS = ['merch', 'membership'] as const;
 const PAYMENT_PROVIDERS = ['stripe', 'test'] as const;

@@ -11,7 +11,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { millis } from './columns';
 import { inList } from './in-list';
+import { searchDocument, tsvector } from './search-vector';
 
 export const users = pgTable(
   'users',
@@ -31,6 +33,17 @@ export const users = pgTable(
     // member's followers each time would grow with them.
     followerCount: integer('follower_count').notNull().default(0),
     followingCount: integer('following_count').notNull().default(0),
+    // A moderator's suspension: in force while suspended_at is set and suspended_until is null
+    // (for good) or still ahead. Lifting it clears all three.
+    suspendedAt: millis('suspended_at'),
+    suspendedUntil: millis('suspended_until'),
+    suspensionReason: text('suspension_reason'),
+    search: tsvector('search').generatedAlwaysAs(
+      searchDocument([
+        ['name', 'A'],
+        ['bio', 'B'],
+      ]),
+    ),
   },
   (t) => [
     // Emails are unique case-insensitively: the index is on lower(email).
@@ -42,6 +55,7 @@ export const users = pgTable(
     ),
     // A counter going below zero means a change was counted twice: fail loudly instead.
     check('users_follow_counts_check', sql`${t.followerCount} >= 0 and ${t.followingCount} >= 0`),
+    index('users_search_idx').using('gin', t.search),
   ],
 );
 
@@ -56,7 +70,7 @@ export const follows = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     // Milliseconds, like posts: the keyset cursor of the follower lists travels through
     // JavaScript dates.
-    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    createdAt: millis('created_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.followerId, t.followeeId] }),
@@ -64,6 +78,31 @@ export const follows = pgTable(
     index('follows_followee_created_idx').on(t.followeeId, t.createdAt, t.followerId),
     index('follows_follower_created_idx').on(t.followerId, t.createdAt, t.followeeId),
     check('follows_not_self_check', sql`${t.followerId} <> ${t.followeeId}`),
+  ],
+);
+
+/**
+ * Members a member blocked. Between the two, neither sees the other's posts and comments nor can
+ * message the other; the blocked one cannot follow the blocker or comment on their posts.
+ */
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerId: uuid('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: uuid('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: millis('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    // "Did B block A?" for the other direction, and deleting a member's rows without a scan.
+    index('blocks_blocked_blocker_idx').on(t.blockedId, t.blockerId),
+    // A member's list of blocked members, newest first (keyset on created_at, blocked id).
+    index('blocks_blocker_created_idx').on(t.blockerId, t.createdAt, t.blockedId),
+    check('blocks_not_self_check', sql`${t.blockerId} <> ${t.blockedId}`),
   ],
 );
 

@@ -52,7 +52,7 @@ export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
         description:
           'Answers the pair’s existing conversation (200) or creates it (201): one per pair. ' +
           '`senderId`, when sent, must be the signed-in member (403); 400 for oneself, 404 for ' +
-          'an unknown member.',
+          'an unknown member, 403 when either of the two blocked the other.',
         body: CreateConversationBody,
         response: { 200: Conversation, 201: Conversation, ...writeErrorResponses },
       },
@@ -174,7 +174,8 @@ export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
           'The text is trimmed: empty or longer than the limit is a 400. `sender`, when sent, ' +
           'must be the signed-in member (403). With `_id` (a UUID the client makes) a retry ' +
           'answers the stored message with 200 instead of storing it again; an `_id` stored ' +
-          'by someone else or in another conversation is a 409.',
+          'by someone else or in another conversation is a 409. 403 when either member of ' +
+          'the conversation blocked the other.',
         body: SendMessageBody,
         response: { 200: Message, 201: Message, 409: ErrorResponse, ...writeErrorResponses },
       },

@@ -14,7 +14,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors
 import { decodeCursor, type Page, pageOf } from '../../lib/keyset-cursor';
 import { isForeignKeyViolation } from '../../lib/pg-errors';
 import type { Actor } from '../../lib/policy';
-import { userExists, userPolicy, usersService } from '../users';
+import { blockPolicy, isBlockedEitherWay, userExists, userPolicy, usersService } from '../users';
 import { conversationPolicy, inboxPolicy, type Members } from './chat.policy';
 import { toMessage } from './chat.presenter';
 import { type ConversationListItem, chatRepository, type ReadMark } from './chat.repository';
@@ -45,6 +45,12 @@ const readMarkOf = (conversation: Members, userId: string): ReadMark =>
 export function chatService(ctx: ServiceContext) {
   const users = usersService(ctx);
 
+  /** Refuses (403) a message between a blocker and the member they blocked, either way. */
+  async function refuseIfBlocked(actor: Actor, otherId: string): Promise<void> {
+    const blockedEitherWay = await isBlockedEitherWay(ctx.db, actor.id, otherId);
+    blockPolicy.authorize(actor, 'message', { blockedEitherWay });
+  }
+
   /** The conversation once the policy lets the actor `action` it; 404 when there is none. */
   async function conversationFor(
     actor: Actor,
@@ -61,7 +67,8 @@ export function chatService(ctx: ServiceContext) {
    * Stores the actor's message in the conversation, makes it the conversation's latest activity
    * and the sender's read mark, and announces it after the commit. A client id already stored by
    * the same sender in the same conversation is a retry: the stored message is answered and
-   * nothing is announced again. Anyone else's id is a 409.
+   * nothing is announced again. Anyone else's id is a 409. Between a blocker and the member they
+   * blocked, either way, it is a 403.
    */
   async function store(
     actor: Actor,
@@ -69,6 +76,10 @@ export function chatService(ctx: ServiceContext) {
     input: MessageInput,
   ): Promise<SentMessage> {
     conversationPolicy.authorize(actor, 'send', conversation);
+    await refuseIfBlocked(
+      actor,
+      conversation.memberA === actor.id ? conversation.memberB : conversation.memberA,
+    );
     try {
       const message = await withTransaction(ctx, async (tx, events) => {
         const repo = chatRepository(tx);
@@ -110,13 +121,15 @@ export function chatService(ctx: ServiceContext) {
   /**
    * The actor's conversation with the member: the existing one of the pair, whoever started
    * it, or a new one. Oneself is a 400 (a request that can never succeed), an unknown member a
-   * 404. Exactly one per pair, also when both start it at the same moment.
+   * 404, a member who blocked the actor or whom the actor blocked a 403. Exactly one per pair,
+   * also when both start it at the same moment.
    */
   async function openConversation(actor: Actor, receiverId: string): Promise<OpenedConversation> {
     if (!userPolicy.can(actor, 'message', { id: receiverId })) {
       throw badRequest(CHAT_MESSAGES.cannotMessageSelf);
     }
     if (!(await userExists(ctx.db, receiverId))) throw notFound(USER_MESSAGES.userNotFound);
+    await refuseIfBlocked(actor, receiverId);
     try {
       const inserted = await withTransaction(ctx, async (tx, events) => {
         const row = await chatRepository(tx).insertConversation(actor.id, receiverId);

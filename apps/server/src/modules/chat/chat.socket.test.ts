@@ -10,8 +10,7 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { userRoom } from '../../realtime/socket-server';
-import { type ClientSocket, connectSocket } from '../../realtime/test-socket';
+import { type ClientSocket, connectSocket, joinedRoom } from '../../realtime/test-socket';
 import { type SignedUp, sendMessage, signUp, startConversation } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { UNKNOWN_ID } from '../../test/posts';
@@ -34,14 +33,7 @@ afterAll(async () => {
 async function online(member: SignedUp): Promise<ClientSocket> {
   const socket = connectSocket(url, { cookie: member.cookie });
   sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.on('connect', resolve);
-    socket.on('connect_error', reject);
-  });
-  await vi.waitFor(async () => {
-    const inRoom = await t.app.ctx.realtime.in(userRoom(member.user._id)).fetchSockets();
-    expect(inRoom.map((s) => s.id)).toContain(socket.id);
-  });
+  await joinedRoom(t.app.ctx.realtime, socket, member.user._id);
   return socket;
 }
 

@@ -12,6 +12,15 @@ afterAll(() => t.close());
 const openConversation = (sender: SignedUp, receiver: SignedUp) =>
   startConversation(t.app, sender.cookie, receiver.user._id);
 
+async function blockMember(blocker: SignedUp, member: SignedUp) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/blocks/${member.user._id}`,
+    headers: { cookie: blocker.cookie },
+  });
+  expect(res.statusCode).toBe(200);
+}
+
 const contactsOf = (member: SignedUp) =>
   contactsRepository(t.app.ctx.db).contactIds(member.user._id);
 
@@ -51,5 +60,22 @@ describe('contactIds', () => {
     await openConversation(friend, member);
     expect(await contactsOf(member)).toEqual([friend.user._id]);
     expect(await contactsOf(friend)).toEqual([member.user._id]);
+  });
+
+  it('leaves out a member either of them blocked, their follows and conversation kept or not', async () => {
+    const [member, blocked, blocker, friend] = await Promise.all([
+      signUp(t.app),
+      signUp(t.app),
+      signUp(t.app),
+      signUp(t.app),
+    ]);
+    await openConversation(member, blocked);
+    await openConversation(blocker, member);
+    await follow(t.app, member.cookie, friend.user._id);
+    await blockMember(member, blocked);
+    await blockMember(blocker, member);
+    expect(await contactsOf(member)).toEqual([friend.user._id]);
+    expect(await contactsOf(blocked)).toEqual([]);
+    expect(await contactsOf(blocker)).toEqual([]);
   });
 });

@@ -19,7 +19,10 @@ beforeAll(async () => {
   await makeAdmin(t.app, admin.user._id);
   post = await publish(t.app, author.cookie, { postCategory: 'Inequality' });
   await comment(t.app, author.cookie, post._id, 'The author’s own comment');
-  t.app.ctx.events.subscribeAll((event) => void heard.push(event));
+  // Only the boards' own events: other modules (notifications) record theirs on the same actions.
+  t.app.ctx.events.subscribeAll((event) => {
+    if (/^(post|comment)\./.test(event.name)) heard.push(event);
+  });
 });
 afterAll(() => t.close());
 beforeEach(() => {
@@ -119,6 +122,39 @@ describe('domain events of the boards', () => {
       },
     ]);
   });
+
+  it('announce an edit of a post and of a comment, and nothing for a refused one', async () => {
+    const target = await publish(t.app, author.cookie);
+    const { comment: reply } = await comment(t.app, other.cookie, target._id, 'First');
+    heard = [];
+    const refused = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/posts/${target._id}`,
+      headers: { cookie: other.cookie },
+      payload: { title: 'Not mine', content: 'x' },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(heard).toEqual([]);
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/posts/${target._id}`,
+      headers: { cookie: author.cookie },
+      payload: { title: 'Edited title', content: 'Edited' },
+    });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/comments/${reply._id}`,
+      headers: { cookie: other.cookie },
+      payload: { commentContent: 'Second' },
+    });
+    expect(heard).toEqual([
+      { name: 'post.updated', payload: { postId: target._id, authorId: author.user._id } },
+      {
+        name: 'comment.updated',
+        payload: { commentId: reply._id, postId: target._id, authorId: other.user._id },
+      },
+    ]);
+  });
 });
 
 describe('signed-out calls to member routes', () => {
@@ -128,6 +164,8 @@ describe('signed-out calls to member routes', () => {
     ['DELETE', '/api/comments/not-a-uuid', undefined],
     ['DELETE', '/api/posts/not-a-uuid', undefined],
     ['POST', '/api/like/not-a-uuid', { liked: 'maybe' }],
+    ['PATCH', '/api/posts/not-a-uuid', { title: 1 }],
+    ['PATCH', '/api/comments/not-a-uuid', {}],
     ['GET', '/api/userposts?limit=0', undefined],
   ] as const)('%s %s answers 401 whatever it sends', async (method, url, payload) => {
     const res = await t.app.inject({ method, url, ...(payload ? { payload } : {}) });

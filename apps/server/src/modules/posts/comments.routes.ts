@@ -8,6 +8,8 @@ import {
   PageQuery,
   POST_MESSAGES,
   PostIdParams,
+  UpdateCommentBody,
+  UpdateCommentResponse,
 } from '@one-world/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
@@ -34,7 +36,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
     },
     async (request) =>
       toCommentsPage(
-        await comments.listComments(request.params.postId, request.query),
+        await comments.listComments(request.params.postId, request.query, request.actor),
         request.actor,
       ),
   );
@@ -61,6 +63,30 @@ export const commentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
         request.body.commentContent,
       );
       return { message: POST_MESSAGES.commentAdded, comment: toComment(comment, actor) };
+    },
+  );
+
+  app.patch(
+    '/comments/:commentId',
+    {
+      schema: {
+        tags: ['comments'],
+        summary: 'Changes a comment’s text (its author); marks it edited',
+        params: CommentIdParams,
+        body: UpdateCommentBody,
+        response: { 200: UpdateCommentResponse, ...writeErrorResponses },
+      },
+      config: perMemberWriteLimit,
+      onRequest: requireSignIn,
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      const comment = await comments.updateComment(
+        actor,
+        request.params.commentId,
+        request.body.commentContent,
+      );
+      return { message: POST_MESSAGES.commentUpdated, comment: toComment(comment, actor) };
     },
   );
 

@@ -1,34 +1,58 @@
 import { type PageQuery, POST_MESSAGES } from '@one-world/contract';
 import type { ServiceContext } from '../../app-context';
+import type { Viewer } from '../../db/visibility';
 import { withTransaction } from '../../events/transaction';
 import { notFound } from '../../lib/http-errors';
 import { decodeCursor, type Page, pageOf } from '../../lib/keyset-cursor';
 import { isForeignKeyViolation } from '../../lib/pg-errors';
 import type { Actor } from '../../lib/policy';
-import { commentPolicy } from './posts.policy';
+import { commentingPolicy, commentPolicy } from './posts.policy';
 import { type CommentItem, postsRepository } from './posts.repository';
 
 /** Comments on board posts. */
 export function commentsService(ctx: ServiceContext) {
+  const viewerOf = (actor: Actor | null): Viewer => ({ actor, now: ctx.clock.now() });
+
   return {
-    /** A page of a post's comments, oldest first; 404 when the post does not exist. */
-    async listComments(postId: string, page: PageQuery): Promise<Page<CommentItem>> {
+    /**
+     * A page of the post's comments that the viewer sees, oldest first; 404 when the post does
+     * not exist or the viewer cannot see it.
+     */
+    async listComments(
+      postId: string,
+      page: PageQuery,
+      actor: Actor | null,
+    ): Promise<Page<CommentItem>> {
+      const viewer = viewerOf(actor);
       const repo = postsRepository(ctx.db);
-      if (!(await repo.postExists(postId))) throw notFound(POST_MESSAGES.postNotFound);
-      const rows = await repo.listComments(postId, decodeCursor(page.cursor), page.limit + 1);
+      const post = await repo.findPost(postId, viewer);
+      if (!post?.visible) throw notFound(POST_MESSAGES.postNotFound);
+      const rows = await repo.listComments(
+        postId,
+        viewer,
+        decodeCursor(page.cursor),
+        page.limit + 1,
+      );
       return pageOf(rows, page.limit);
     },
 
-    /** Adds the actor's (already trimmed and length-checked) comment; 404 for no post. */
+    /**
+     * Adds the actor's (already trimmed and length-checked) comment. A block between the actor
+     * and the post's author is refused first (403, saying why), then a missing or hidden post
+     * is a 404.
+     */
     async addComment(actor: Actor, postId: string, content: string): Promise<CommentItem> {
+      const viewer = viewerOf(actor);
       try {
         return await withTransaction(ctx, async (tx, events) => {
           const repo = postsRepository(tx);
-          const post = await repo.findPostAuthor(postId);
+          const post = await repo.findPost(postId, viewer);
           if (!post) throw notFound(POST_MESSAGES.postNotFound);
+          commentingPolicy.authorize(actor, 'create', post);
+          if (!post.visible) throw notFound(POST_MESSAGES.postNotFound);
           const { id } = await repo.insertComment(postId, actor.id, content);
           await repo.bumpCounts(postId, { comments: 1 });
-          const comment = await repo.findComment(id);
+          const comment = await repo.findComment(id, viewer);
           if (!comment) throw new Error('the inserted comment could not be read back');
           events.record('comment.created', {
             commentId: id,
@@ -45,15 +69,34 @@ export function commentsService(ctx: ServiceContext) {
       }
     },
 
-    /** Deletes a comment when the policy lets the actor. */
+    /** Its author's new text (marked edited); 404 when the actor cannot see the comment. */
+    async updateComment(actor: Actor, commentId: string, content: string): Promise<CommentItem> {
+      const viewer = viewerOf(actor);
+      return withTransaction(ctx, async (tx, events) => {
+        const repo = postsRepository(tx);
+        const comment = await repo.findComment(commentId, viewer);
+        if (!comment) throw notFound(POST_MESSAGES.commentNotFound);
+        commentPolicy.authorize(actor, 'update', comment);
+        await repo.updateComment(commentId, content, viewer.now);
+        events.record('comment.updated', {
+          commentId,
+          postId: comment.postId,
+          authorId: comment.userId,
+        });
+        return { ...comment, content, editedAt: viewer.now };
+      });
+    },
+
+    /** Deletes a comment when the policy lets the actor; 404 when the actor cannot see it. */
     async deleteComment(actor: Actor, commentId: string): Promise<void> {
       await withTransaction(ctx, async (tx, events) => {
         const repo = postsRepository(tx);
-        const comment = await repo.findComment(commentId);
+        const comment = await repo.findComment(commentId, viewerOf(actor));
         if (!comment) throw notFound(POST_MESSAGES.commentNotFound);
         commentPolicy.authorize(actor, 'delete', comment);
         if (await repo.deleteComment(commentId)) {
-          await repo.bumpCounts(comment.postId, { comments: -1 });
+          // A removed comment left the count when a moderator removed it (only admins see it).
+          if (!comment.removedAt) await repo.bumpCounts(comment.postId, { comments: -1 });
           events.record('comment.deleted', {
             commentId,
             postId: comment.postId,

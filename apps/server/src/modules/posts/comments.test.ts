@@ -39,12 +39,14 @@ describe('POST /api/comments/:postId', () => {
         _id: expect.any(String),
         content: 'Microloans worked in my town.',
         createdAt: expect.any(String),
+        editedAt: null,
         user: {
           _id: reader.user._id,
           name: 'Lina Haddad',
           img: { secure_url: DEFAULT_AVATAR_URL },
         },
         abilities: { update: true, delete: true, report: false },
+        removed: null,
       },
     });
   });

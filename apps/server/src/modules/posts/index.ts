@@ -4,12 +4,15 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
-import type { Executor } from '../../db/client';
 import { commentsRoutes } from './comments.routes';
 import { likesRoutes } from './likes.routes';
-import { postsRepository } from './posts.repository';
 import { postsRoutes } from './posts.routes';
 
+export {
+  postModerationRepository,
+  type ReportedComment,
+  type ReportedPost,
+} from './moderation.repository';
 export { type ImportedPost, importPost } from './posts.import';
 export { commentPolicy, postPolicy } from './posts.policy';
 
@@ -19,8 +22,3 @@ export const postsModule: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
   await app.register(commentsRoutes, ctx);
   await app.register(likesRoutes, ctx);
 };
-
-/** A post's author (what `postPolicy` needs), or null when there is no such post. */
-export function findPostAuthor(db: Executor, postId: string): Promise<{ userId: string } | null> {
-  return postsRepository(db).findPostAuthor(postId);
-}

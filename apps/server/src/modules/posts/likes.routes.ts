@@ -29,7 +29,8 @@ export const likesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
         response: { 200: LikesResponse, 400: ErrorResponse, 404: ErrorResponse },
       },
     },
-    async (request) => toLikesPage(await likes.listLikes(request.params.postId, request.query)),
+    async (request) =>
+      toLikesPage(await likes.listLikes(request.params.postId, request.query, request.actor)),
   );
 
   app.post(

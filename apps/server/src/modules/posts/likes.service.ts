@@ -1,5 +1,6 @@
 import { type LikesQuery, POST_MESSAGES } from '@one-world/contract';
 import type { ServiceContext } from '../../app-context';
+import type { Viewer } from '../../db/visibility';
 import { withTransaction } from '../../events/transaction';
 import { notFound } from '../../lib/http-errors';
 import { decodeCursor, type Page, pageOf } from '../../lib/keyset-cursor';
@@ -19,17 +20,21 @@ export interface LikesPageResult extends Page<LikeItem> {
 
 /** Likes on board posts. */
 export function likesService(ctx: ServiceContext) {
+  const viewerOf = (actor: Actor | null): Viewer => ({ actor, now: ctx.clock.now() });
+
   return {
     /**
      * Likes or unlikes a post for the actor. With `wanted` undefined the like is toggled;
      * otherwise it is set to that state, which is safe to retry. The (post_id, user_id) primary
      * key makes concurrent requests of one user end with at most one like and never an error.
+     * 404 when the post does not exist or the actor cannot see it.
      */
     async setLike(actor: Actor, postId: string, wanted: boolean | undefined): Promise<LikeState> {
       try {
         return await withTransaction(ctx, async (tx, events) => {
           const repo = postsRepository(tx);
-          if (!(await repo.postExists(postId))) throw notFound(POST_MESSAGES.postNotFound);
+          const post = await repo.findPost(postId, viewerOf(actor));
+          if (!post?.visible) throw notFound(POST_MESSAGES.postNotFound);
           let liked: boolean;
           let changed: boolean;
           if (wanted === undefined) {
@@ -54,14 +59,21 @@ export function likesService(ctx: ServiceContext) {
       }
     },
 
-    /** A page of a post's likers, oldest first, with its total count; 404 when no such post. */
-    async listLikes(postId: string, page: LikesQuery): Promise<LikesPageResult> {
+    /**
+     * A page of a post's likers, oldest first, with its total count; 404 when there is no such
+     * post or the viewer cannot see it.
+     */
+    async listLikes(
+      postId: string,
+      page: LikesQuery,
+      actor: Actor | null,
+    ): Promise<LikesPageResult> {
       const repo = postsRepository(ctx.db);
-      const count = await repo.readLikeCount(postId);
-      if (count === null) throw notFound(POST_MESSAGES.postNotFound);
+      const post = await repo.findPost(postId, viewerOf(actor));
+      if (!post?.visible) throw notFound(POST_MESSAGES.postNotFound);
       const rows = await repo.listLikes(postId, decodeCursor(page.cursor), page.limit + 1);
       return {
-        count,
+        count: post.likeCount,
         ...pageOf(rows, page.limit, (like) => ({ createdAt: like.createdAt, id: like.userId })),
       };
     },

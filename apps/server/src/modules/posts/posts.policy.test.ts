@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../../lib/policy';
-import { commentPolicy, postPolicy } from './posts.policy';
+import { commentingPolicy, commentPolicy, postPolicy } from './posts.policy';
 
 const author: Actor = { id: 'author', role: 'member' };
 const other: Actor = { id: 'other', role: 'member' };
@@ -47,5 +47,22 @@ describe.each([
     expect(() => policy.authorize(author, 'delete', content)).not.toThrow();
     expect(() => policy.authorize(admin, 'delete', content)).not.toThrow();
     expect(() => policy.authorize(other, 'report', content)).not.toThrow();
+  });
+});
+
+describe('commentingPolicy', () => {
+  it.each([
+    ['a visitor', null],
+    ['a member', other],
+    ['an admin', admin],
+  ])('lets %s comment unless a block stands between them and the author', (_who, actor) => {
+    expect(commentingPolicy.can(actor, 'create', { blockedWithViewer: false })).toBe(true);
+    expect(commentingPolicy.can(actor, 'create', { blockedWithViewer: true })).toBe(false);
+  });
+
+  it('refuses with a 403 that says why', () => {
+    expect(() => commentingPolicy.authorize(other, 'create', { blockedWithViewer: true })).toThrow(
+      expect.objectContaining({ statusCode: 403, message: 'You cannot comment on this post' }),
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { POST_MESSAGES } from '@one-world/contract';
 import { definePolicy, isAdmin, type Rule } from '../../lib/policy';
 
 /** What a policy needs to know of a post or a comment: who wrote it. */
@@ -23,4 +24,18 @@ export const commentPolicy = definePolicy({
   update: { rule: isAuthor, refusal: 'You can only edit your own comments' },
   delete: { rule: isAuthorOrAdmin, refusal: 'You can only delete your own comments' },
   report: { rule: isNotAuthor, refusal: 'You cannot report your own comment' },
+});
+
+/** What deciding a comment needs to know of the post: whether a block stands between. */
+export interface CommentTarget {
+  /** Whether the post's author and the would-be commenter blocked one another, either way. */
+  blockedWithViewer: boolean;
+}
+
+/** Who may comment on a post: anyone but a member its author blocked, or who blocked its author. */
+export const commentingPolicy = definePolicy({
+  create: {
+    rule: (_actor, post: CommentTarget) => !post.blockedWithViewer,
+    refusal: POST_MESSAGES.cannotComment,
+  },
 });

@@ -15,14 +15,20 @@ import { commentPolicy, postPolicy } from './posts.policy';
 import type { CommentItem } from './posts.repository';
 import type { PostWithComments } from './posts.service';
 
+/** A moderator's removal as admins see it; null for content that was not removed. */
+const removalOf = (c: { removedAt: Date | null; removedReason: string | null }) =>
+  c.removedAt ? { reason: c.removedReason ?? '', at: c.removedAt.toISOString() } : null;
+
 /** A comment as SPEC §3 shapes it, with what the viewer may do with it. */
 export function toComment(c: CommentItem, viewer: Actor | null): Comment {
   return {
     _id: c.id,
     content: c.content,
     createdAt: c.createdAt.toISOString(),
+    editedAt: c.editedAt?.toISOString() ?? null,
     user: { _id: c.userId, name: c.authorName, img: imageOf(c.authorAvatarUrl) },
     abilities: commentPolicy.abilities(viewer, c),
+    removed: removalOf(c),
   };
 }
 
@@ -35,6 +41,7 @@ export function toPost(p: PostWithComments, viewer: Actor | null): Post {
     postCategory: p.postCategory,
     region: p.region,
     createdAt: p.createdAt.toISOString(),
+    editedAt: p.editedAt?.toISOString() ?? null,
     user: {
       _id: p.userId,
       name: p.authorName,
@@ -46,6 +53,7 @@ export function toPost(p: PostWithComments, viewer: Actor | null): Post {
     commentCount: p.commentCount,
     comments: p.comments.map((c) => toComment(c, viewer)),
     abilities: postPolicy.abilities(viewer, p),
+    removed: removalOf(p),
   };
 }
 

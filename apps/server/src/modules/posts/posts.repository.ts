@@ -2,6 +2,7 @@ import { boardRegions, type Category, type Region } from '@one-world/contract';
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { comments, likes, posts, users } from '../../db/schema';
+import { isBlockedBetween, type Viewer, visibleTo } from '../../db/visibility';
 import type { Keyset } from '../../lib/keyset-cursor';
 
 /** Which posts a list shows; every list is newest first. */
@@ -18,6 +19,9 @@ export interface PostListItem {
   postCategory: Category;
   region: Region | null;
   createdAt: Date;
+  editedAt: Date | null;
+  removedAt: Date | null;
+  removedReason: string | null;
   authorName: string;
   authorAvatarUrl: string | null;
   authorStatusBadge: 'Warrior' | 'Legend' | null;
@@ -32,8 +36,21 @@ export interface CommentItem {
   userId: string;
   content: string;
   createdAt: Date;
+  editedAt: Date | null;
+  removedAt: Date | null;
+  removedReason: string | null;
   authorName: string;
   authorAvatarUrl: string | null;
+}
+
+/** A post as actions on it need it: its author, its likes, and what the viewer may see of it. */
+export interface PostAccess {
+  userId: string;
+  likeCount: number;
+  /** Whether the viewer sees the post (`visibleTo`): not removed, author not suspended, no block. */
+  visible: boolean;
+  /** Whether the viewer and the post's author have blocked one another (either way). */
+  blockedWithViewer: boolean;
 }
 
 /** One like of a post: who liked it and when (with the user id, its keyset). */
@@ -56,7 +73,34 @@ const commentColumns = {
   userId: comments.userId,
   content: comments.content,
   createdAt: comments.createdAt,
+  editedAt: comments.editedAt,
+  removedAt: comments.removedAt,
+  removedReason: comments.removedReason,
 };
+
+// Explicit columns: the generated `search` tsvector is never read by a list.
+const postColumns = {
+  id: posts.id,
+  userId: posts.userId,
+  title: posts.title,
+  content: posts.content,
+  postCategory: posts.postCategory,
+  region: posts.region,
+  createdAt: posts.createdAt,
+  editedAt: posts.editedAt,
+  removedAt: posts.removedAt,
+  removedReason: posts.removedReason,
+  likeCount: posts.likeCount,
+  commentCount: posts.commentCount,
+};
+
+/** Whether the viewer sees the post row (the one rule of `visibleTo`). */
+const postVisibleTo = (viewer: Viewer) =>
+  visibleTo(viewer, { authorId: posts.userId, removedAt: posts.removedAt });
+
+/** Whether the viewer sees the comment row (the post it belongs to is checked separately). */
+const commentVisibleTo = (viewer: Viewer) =>
+  visibleTo(viewer, { authorId: comments.userId, removedAt: comments.removedAt });
 
 const newestFirst = [desc(posts.createdAt), desc(posts.id)];
 
@@ -95,11 +139,12 @@ function branchesOf(filter: PostFilter): SQL[] {
 
 /** All SQL about posts, their comments and their likes (one aggregate). */
 export function postsRepository(db: Executor) {
-  const pagePosts = (where: SQL, after: Keyset | undefined, take: number) =>
+  // The viewer's condition sits inside each branch so the LIMIT counts only visible posts.
+  const pagePosts = (where: SQL, viewer: Viewer, after: Keyset | undefined, take: number) =>
     db
-      .select()
+      .select(postColumns)
       .from(posts)
-      .where(after ? and(where, olderThan(after)) : where)
+      .where(and(where, postVisibleTo(viewer), after ? olderThan(after) : undefined))
       .orderBy(...newestFirst)
       .limit(take);
 
@@ -112,22 +157,23 @@ export function postsRepository(db: Executor) {
 
   return {
     /**
-     * One page of posts with author, counts and the viewer's like, in ONE query whatever the
-     * page size: the counts are columns of the post row and the viewer's like is one primary
-     * key lookup per page row.
+     * One page of the posts the viewer sees, with author, counts and the viewer's like, in ONE
+     * query whatever the page size: the counts are columns of the post row and the viewer's like
+     * is one primary key lookup per page row.
      */
     async listPosts(
       filter: PostFilter,
       after: Keyset | undefined,
       take: number,
-      viewerId: string | null,
+      viewer: Viewer,
     ): Promise<PostListItem[]> {
       const [first, second] = branchesOf(filter);
       if (!first) return [];
       const source = second
-        ? pagePosts(first, after, take).unionAll(pagePosts(second, after, take))
-        : pagePosts(first, after, take);
+        ? pagePosts(first, viewer, after, take).unionAll(pagePosts(second, viewer, after, take))
+        : pagePosts(first, viewer, after, take);
       const page = source.as('page');
+      const viewerId = viewer.actor?.id;
       const likedByUser = viewerId
         ? sql<boolean>`exists (select 1 from ${likes} where ${likes.postId} = ${page.id} and ${likes.userId} = ${viewerId}::uuid)`
         : sql<boolean>`false`;
@@ -140,6 +186,9 @@ export function postsRepository(db: Executor) {
           postCategory: page.postCategory,
           region: page.region,
           createdAt: page.createdAt,
+          editedAt: page.editedAt,
+          removedAt: page.removedAt,
+          removedReason: page.removedReason,
           authorName: users.name,
           authorAvatarUrl: users.avatarUrl,
           authorStatusBadge: users.statusBadge,
@@ -154,15 +203,19 @@ export function postsRepository(db: Executor) {
     },
 
     /**
-     * The first `perPost` comments (oldest first) of each given post, in ONE query: a LATERAL
-     * subquery reads at most `perPost` entries of comments_post_created_idx per post.
+     * The first `perPost` comments the viewer sees (oldest first) of each given post, in ONE
+     * query: a LATERAL subquery reads comments_post_created_idx per post until it has `perPost`.
      */
-    async firstComments(postIds: string[], perPost: number): Promise<CommentItem[]> {
+    async firstComments(
+      postIds: string[],
+      perPost: number,
+      viewer: Viewer,
+    ): Promise<CommentItem[]> {
       if (postIds.length === 0) return [];
       const first = db
         .select(commentColumns)
         .from(comments)
-        .where(eq(comments.postId, posts.id))
+        .where(and(eq(comments.postId, posts.id), commentVisibleTo(viewer)))
         .orderBy(asc(comments.createdAt), asc(comments.id))
         .limit(perPost)
         .as('first_comments');
@@ -173,6 +226,9 @@ export function postsRepository(db: Executor) {
           userId: first.userId,
           content: first.content,
           createdAt: first.createdAt,
+          editedAt: first.editedAt,
+          removedAt: first.removedAt,
+          removedReason: first.removedReason,
           authorName: users.name,
           authorAvatarUrl: users.avatarUrl,
         })
@@ -183,32 +239,50 @@ export function postsRepository(db: Executor) {
         .orderBy(asc(first.postId), asc(first.createdAt), asc(first.id));
     },
 
-    /** A page of one post's comments, oldest first. */
-    async listComments(postId: string, after: Keyset | undefined, take: number) {
-      const where = eq(comments.postId, postId);
-      return commentsWithAuthor(after ? and(where, newerThan(after)) : where)
+    /** A page of the comments of one post that the viewer sees, oldest first. */
+    async listComments(postId: string, viewer: Viewer, after: Keyset | undefined, take: number) {
+      return commentsWithAuthor(
+        and(
+          eq(comments.postId, postId),
+          commentVisibleTo(viewer),
+          after ? newerThan(after) : undefined,
+        ),
+      )
         .orderBy(asc(comments.createdAt), asc(comments.id))
         .limit(take);
     },
 
-    async findComment(commentId: string): Promise<CommentItem | null> {
-      const rows = await commentsWithAuthor(eq(comments.id, commentId)).limit(1);
+    /** The comment when the viewer sees both it and its post, else null. */
+    async findComment(commentId: string, viewer: Viewer): Promise<CommentItem | null> {
+      const rows = await commentsWithAuthor(
+        and(
+          eq(comments.id, commentId),
+          commentVisibleTo(viewer),
+          sql`exists (select 1 from ${posts} where ${posts.id} = ${comments.postId} and ${postVisibleTo(viewer) ?? sql`true`})`,
+        ),
+      ).limit(1);
       return rows[0] ?? null;
     },
 
-    /** The author of a post (what its policy needs), or null when the post does not exist. */
-    async findPostAuthor(postId: string): Promise<{ userId: string } | null> {
+    /**
+     * The post with what the viewer may see of it (null when there is no such post), so an
+     * action can tell a missing or hidden post (404) from a block between the two (403).
+     */
+    async findPost(postId: string, viewer: Viewer): Promise<PostAccess | null> {
+      const actorId = viewer.actor?.id;
       const rows = await db
-        .select({ userId: posts.userId })
+        .select({
+          userId: posts.userId,
+          likeCount: posts.likeCount,
+          visible: sql<boolean>`${postVisibleTo(viewer) ?? sql`true`}`,
+          blockedWithViewer: actorId
+            ? sql<boolean>`${isBlockedBetween(posts.userId, actorId)}`
+            : sql<boolean>`false`,
+        })
         .from(posts)
         .where(eq(posts.id, postId))
         .limit(1);
       return rows[0] ?? null;
-    },
-
-    async postExists(postId: string): Promise<boolean> {
-      const rows = await db.select({ id: posts.id }).from(posts).where(eq(posts.id, postId));
-      return rows.length > 0;
     },
 
     /** Inserts a post and returns it as a list shows it, read from the insert itself. */
@@ -233,6 +307,9 @@ export function postsRepository(db: Executor) {
         postCategory: row.postCategory,
         region: row.region,
         createdAt: row.createdAt,
+        editedAt: row.editedAt,
+        removedAt: row.removedAt,
+        removedReason: row.removedReason,
         ...author,
         likeCount: row.likeCount,
         likedByUser: false,
@@ -259,6 +336,23 @@ export function postsRepository(db: Executor) {
     /** Deletes the post; its comments and likes go with it (foreign keys cascade). */
     async deletePost(postId: string): Promise<void> {
       await db.delete(posts).where(eq(posts.id, postId));
+    },
+
+    /** Its author's new title and text, marked edited at `editedAt`. */
+    async updatePost(
+      postId: string,
+      change: { title: string; content: string },
+      editedAt: Date,
+    ): Promise<void> {
+      await db
+        .update(posts)
+        .set({ ...change, editedAt })
+        .where(eq(posts.id, postId));
+    },
+
+    /** Its author's new text, marked edited at `editedAt`. */
+    async updateComment(commentId: string, content: string, editedAt: Date): Promise<void> {
+      await db.update(comments).set({ content, editedAt }).where(eq(comments.id, commentId));
     },
 
     async insertComment(postId: string, userId: string, content: string): Promise<{ id: string }> {

@@ -6,8 +6,11 @@ import {
   PageQuery,
   POST_MESSAGES,
   PostIdParams,
+  PostResponse,
   PostsPage,
   PostsQuery,
+  UpdatePostBody,
+  UpdatePostResponse,
   UserIdParams,
 } from '@one-world/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,7 +21,10 @@ import { assertSelf, requireActor, requireSignIn } from '../../plugins/session';
 import { toPost, toPostsPage } from './posts.presenter';
 import { postsService } from './posts.service';
 
-/** Board posts: the topic/region boards, members' post lists, creating and deleting posts. */
+/**
+ * Board posts: the topic/region boards, members' post lists, single posts, creating, editing and
+ * deleting posts.
+ */
 export const postsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const posts = postsService(ctx);
 
@@ -33,7 +39,7 @@ export const postsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       },
     },
     async (request) =>
-      toPostsPage(await posts.listBoard(request.query, request.actor?.id ?? null), request.actor),
+      toPostsPage(await posts.listBoard(request.query, request.actor), request.actor),
   );
 
   app.post(
@@ -53,6 +59,41 @@ export const postsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       assertSelf(actor, request.body.id);
       const post = await posts.createPost(actor, request.body);
       return { message: POST_MESSAGES.created, post: toPost(post, actor) };
+    },
+  );
+
+  app.get(
+    '/posts/:postId',
+    {
+      schema: {
+        tags: ['posts'],
+        summary: 'One post with its first comments (404 when unknown or hidden from the viewer)',
+        params: PostIdParams,
+        response: { 200: PostResponse, 400: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request) => ({
+      post: toPost(await posts.getPost(request.params.postId, request.actor), request.actor),
+    }),
+  );
+
+  app.patch(
+    '/posts/:postId',
+    {
+      schema: {
+        tags: ['posts'],
+        summary: 'Changes a post’s title and text (its author); marks it edited',
+        params: PostIdParams,
+        body: UpdatePostBody,
+        response: { 200: UpdatePostResponse, ...writeErrorResponses },
+      },
+      config: perMemberWriteLimit,
+      onRequest: requireSignIn,
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      const post = await posts.updatePost(actor, request.params.postId, request.body);
+      return { message: POST_MESSAGES.postUpdated, post: toPost(post, actor) };
     },
   );
 
@@ -88,7 +129,7 @@ export const postsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
     },
     async (request) =>
       toPostsPage(
-        await posts.listByAuthor(request.params.id, request.query, request.actor?.id ?? null),
+        await posts.listByAuthor(request.params.id, request.query, request.actor),
         request.actor,
       ),
   );
@@ -106,7 +147,7 @@ export const postsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
     },
     async (request) => {
       const actor = requireActor(request);
-      return toPostsPage(await posts.listByAuthor(actor.id, request.query, actor.id), actor);
+      return toPostsPage(await posts.listByAuthor(actor.id, request.query, actor), actor);
     },
   );
 };

@@ -4,10 +4,12 @@ import {
   POST_LIMITS,
   POST_MESSAGES,
   type PostsQuery,
+  type UpdatePostBody,
   USER_MESSAGES,
 } from '@one-world/contract';
 import type { z } from 'zod';
 import type { ServiceContext } from '../../app-context';
+import type { Viewer } from '../../db/visibility';
 import { withTransaction } from '../../events/transaction';
 import { notFound } from '../../lib/http-errors';
 import { decodeCursor, type Page, pageOf } from '../../lib/keyset-cursor';
@@ -25,23 +27,26 @@ export interface PostWithComments extends PostListItem {
   comments: CommentItem[];
 }
 
-/** Board posts: the boards, members' post lists, publishing and deleting. */
-export function postsService(ctx: Pick<ServiceContext, 'db' | 'events'>) {
+/** Board posts: the boards, members' post lists, single posts, publishing, editing, deleting. */
+export function postsService(ctx: Pick<ServiceContext, 'db' | 'events' | 'clock'>) {
+  const viewerOf = (actor: Actor | null): Viewer => ({ actor, now: ctx.clock.now() });
+
   /**
-   * A page of posts with everything a board shows: always two queries (posts with counts, then
-   * the first comments of all of them), whatever the page size.
+   * A page of the posts the viewer sees, with everything a board shows: always two queries
+   * (posts with counts, then the first comments of all of them), whatever the page size.
    */
   async function listPage(
     filter: PostFilter,
     page: PageQuery,
-    viewerId: string | null,
+    viewer: Viewer,
   ): Promise<Page<PostWithComments>> {
     const repo = postsRepository(ctx.db);
-    const rows = await repo.listPosts(filter, decodeCursor(page.cursor), page.limit + 1, viewerId);
+    const rows = await repo.listPosts(filter, decodeCursor(page.cursor), page.limit + 1, viewer);
     const { items, nextCursor } = pageOf(rows, page.limit);
     const firstComments = await repo.firstComments(
       items.map((p) => p.id),
       POST_LIMITS.embeddedComments,
+      viewer,
     );
     const byPost = new Map<string, CommentItem[]>();
     for (const comment of firstComments) {
@@ -55,24 +60,37 @@ export function postsService(ctx: Pick<ServiceContext, 'db' | 'events'>) {
     };
   }
 
+  /** The post as a board shows it, when the viewer sees it; 404 otherwise. */
+  async function readPost(postId: string, viewer: Viewer): Promise<PostWithComments> {
+    const { items } = await listPage({ kind: 'one', postId }, { limit: 1 }, viewer);
+    const post = items[0];
+    if (!post) throw notFound(POST_MESSAGES.postNotFound);
+    return post;
+  }
+
   return {
     /** A board page: one topic; with a region, that region's posts and the region-less ones. */
-    listBoard(query: PostsQuery, viewerId: string | null): Promise<Page<PostWithComments>> {
+    listBoard(query: PostsQuery, actor: Actor | null): Promise<Page<PostWithComments>> {
       return listPage(
         { kind: 'board', category: query.category, region: query.region },
         query,
-        viewerId,
+        viewerOf(actor),
       );
     },
 
-    /** A member's posts, newest first; 404 when the member does not exist. */
+    /** A member's posts that the viewer sees, newest first; 404 when the member does not exist. */
     async listByAuthor(
       userId: string,
       page: PageQuery,
-      viewerId: string | null,
+      actor: Actor | null,
     ): Promise<Page<PostWithComments>> {
       if (!(await userExists(ctx.db, userId))) throw notFound(USER_MESSAGES.userNotFound);
-      return listPage({ kind: 'author', userId }, page, viewerId);
+      return listPage({ kind: 'author', userId }, page, viewerOf(actor));
+    },
+
+    /** One post with its first comments; 404 when it does not exist or the viewer cannot see it. */
+    getPost(postId: string, actor: Actor | null): Promise<PostWithComments> {
+      return readPost(postId, viewerOf(actor));
     },
 
     /** Publishes a post by the actor (a payload id naming someone else was refused already). */
@@ -94,12 +112,30 @@ export function postsService(ctx: Pick<ServiceContext, 'db' | 'events'>) {
       return { ...post, comments: [] };
     },
 
+    /** Its author's new title and text (marked edited); 404 when the actor cannot see the post. */
+    async updatePost(
+      actor: Actor,
+      postId: string,
+      input: z.output<typeof UpdatePostBody>,
+    ): Promise<PostWithComments> {
+      const viewer = viewerOf(actor);
+      await withTransaction(ctx, async (tx, events) => {
+        const repo = postsRepository(tx);
+        const post = await repo.findPost(postId, viewer);
+        if (!post?.visible) throw notFound(POST_MESSAGES.postNotFound);
+        postPolicy.authorize(actor, 'update', post);
+        await repo.updatePost(postId, { title: input.title, content: input.content }, viewer.now);
+        events.record('post.updated', { postId, authorId: post.userId });
+      });
+      return readPost(postId, viewer);
+    },
+
     /** Deletes a post (and its comments and likes) when the policy lets the actor. */
     async deletePost(actor: Actor, postId: string): Promise<void> {
       await withTransaction(ctx, async (tx, events) => {
         const repo = postsRepository(tx);
-        const post = await repo.findPostAuthor(postId);
-        if (!post) throw notFound(POST_MESSAGES.postNotFound);
+        const post = await repo.findPost(postId, viewerOf(actor));
+        if (!post?.visible) throw notFound(POST_MESSAGES.postNotFound);
         postPolicy.authorize(actor, 'delete', post);
         await repo.deletePost(postId);
         events.record('post.deleted', { postId, authorId: post.userId, actorId: actor.id });

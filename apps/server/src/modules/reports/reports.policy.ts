@@ -1,8 +1,9 @@
 import { definePolicy, isAdmin } from '../../lib/policy';
 
 /**
- * Who may read the moderation queue: admins only. (Who may be reported is the reported thing's
- * own policy: `postPolicy` and `userPolicy`.)
+ * Who may read every filed report: admins only. (Who may be reported is the reported thing's own
+ * policy: `postPolicy`, `commentPolicy` and `userPolicy`; the moderators' work is
+ * `moderationPolicy`.)
  */
 export const reportsPolicy = definePolicy({
   list: {

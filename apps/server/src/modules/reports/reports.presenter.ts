@@ -1,5 +1,6 @@
-import type { ModerationReport, Report, ReportsPage } from '@one-world/contract';
+import type { ModerationReport, MyReportsPage, Report, ReportsPage } from '@one-world/contract';
 import type { ReportRow } from '../../db/schema';
+import type { Page } from '../../lib/keyset-cursor';
 import type { ReportWithReporter } from './reports.repository';
 
 /** A report as its reporter sees it. */
@@ -12,11 +13,12 @@ export function toReport(r: ReportRow): Report {
     description: r.description,
     status: r.status,
     createdAt: r.createdAt.toISOString(),
+    resolvedAt: r.resolvedAt?.toISOString() ?? null,
   };
 }
 
 /** A report as moderators see it, with who filed it. */
-function toModerationReport(r: ReportWithReporter): ModerationReport {
+export function toModerationReport(r: ReportWithReporter): ModerationReport {
   return { ...toReport(r), reporter: { _id: r.reporterId, name: r.reporterName } };
 }
 
@@ -26,4 +28,9 @@ export function toReportsPage(page: {
   nextCursor: string | null;
 }): ReportsPage {
   return { reports: page.items.map(toModerationReport), nextCursor: page.nextCursor };
+}
+
+/** A page of the member's own reports with its continuation cursor. */
+export function toMyReportsPage(page: Page<ReportRow>): MyReportsPage {
+  return { reports: page.items.map(toReport), nextCursor: page.nextCursor };
 }

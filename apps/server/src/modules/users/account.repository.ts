@@ -3,6 +3,7 @@ import { and, asc, eq, exists, inArray, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import {
+  blocks,
   comments,
   conversations,
   follows,
@@ -29,7 +30,7 @@ export function accountRepository(db: Executor) {
   return {
     /** Everything stored about the member, for the export (never a password hash or session). */
     async exportOf(userId: string) {
-      const [ownPosts, ownComments, ownLikes, followers, following, filed, chats, sent] =
+      const [ownPosts, ownComments, ownLikes, followers, following, blocked, filed, chats, sent] =
         await Promise.all([
           db
             .select({
@@ -72,6 +73,12 @@ export function accountRepository(db: Executor) {
             .innerJoin(other, eq(other.id, follows.followeeId))
             .where(eq(follows.followerId, userId))
             .orderBy(asc(follows.createdAt), asc(other.id)),
+          db
+            .select({ id: other.id, name: other.name, since: blocks.createdAt })
+            .from(blocks)
+            .innerJoin(other, eq(other.id, blocks.blockedId))
+            .where(eq(blocks.blockerId, userId))
+            .orderBy(asc(blocks.createdAt), asc(other.id)),
           db
             .select({
               id: reports.id,
@@ -116,6 +123,7 @@ export function accountRepository(db: Executor) {
         likes: ownLikes,
         followers,
         following,
+        blocked,
         reports: filed,
         conversations: chats,
         messages: sent,

@@ -51,6 +51,11 @@ describe('domain events of profiles, follows and accounts', () => {
     const follow = { followerId: a.user._id, followeeId: b.user._id };
     expect(heard).toEqual([
       { name: 'user.followed', payload: { ...follow, followerCount: 1 } },
+      // The followee's notification, written in the follow's transaction.
+      {
+        name: 'notification.created',
+        payload: { notificationId: expect.any(String), recipientId: b.user._id },
+      },
       { name: 'user.unfollowed', payload: { ...follow, followerCount: 0 } },
     ]);
   });

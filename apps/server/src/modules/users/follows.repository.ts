@@ -7,12 +7,24 @@ import type { Keyset } from '../../lib/keyset-cursor';
 /** Whose list: the members following someone, or the members someone follows. */
 export type FollowDirection = 'followers' | 'following';
 
-/** A member in a follow list, with when the follow began (with the member's id, its keyset). */
-export interface FollowListItem {
+/** A member as member lists show them (follows, blocks): as posts show their authors. */
+export interface ListedMember {
   id: string;
   name: string;
   avatarUrl: string | null;
   statusBadge: StatusBadge | null;
+}
+
+/** The columns of a {@link ListedMember}, for the member lists' queries. */
+export const listedMemberColumns = {
+  id: users.id,
+  name: users.name,
+  avatarUrl: users.avatarUrl,
+  statusBadge: users.statusBadge,
+};
+
+/** A member in a follow list, with when the follow began (with the member's id, its keyset). */
+export interface FollowListItem extends ListedMember {
   followedAt: Date;
 }
 
@@ -100,13 +112,7 @@ export function followsRepository(db: Executor) {
         ? sql`(${follows.createdAt}, ${other}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
         : undefined;
       return db
-        .select({
-          id: users.id,
-          name: users.name,
-          avatarUrl: users.avatarUrl,
-          statusBadge: users.statusBadge,
-          followedAt: follows.createdAt,
-        })
+        .select({ ...listedMemberColumns, followedAt: follows.createdAt })
         .from(follows)
         .innerJoin(users, eq(users.id, other))
         .where(before ? and(where, before) : where)

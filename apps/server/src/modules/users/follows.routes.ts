@@ -13,7 +13,7 @@ import { perMemberLikeLimit } from '../../lib/rate-limits';
 import { assertSelf, requireActor, requireSignIn } from '../../plugins/session';
 import type { FollowDirection } from './follows.repository';
 import { followsService } from './follows.service';
-import { toFollowList, toFollowResponse } from './users.presenter';
+import { toFollowResponse, toMemberList } from './users.presenter';
 
 /** Following members, and the paged lists of who follows whom. */
 export const followsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -33,7 +33,7 @@ export const followsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
             : 'The signed-in member stops following the member (idempotent)',
           description:
             '`followerId`, when sent, must be the signed-in member (403). 400 for oneself, ' +
-            '404 for an unknown member.',
+            '404 for an unknown member, 403 for following when either of the two blocked the other.',
           params: UserIdParams,
           // The spec's client sends { followerId }; a bare POST works as well.
           body: FollowBody.nullish(),
@@ -68,7 +68,7 @@ export const followsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
         },
       },
       async (request) =>
-        toFollowList(await follows.list(request.params.id, direction, request.query)),
+        toMemberList(await follows.list(request.params.id, direction, request.query)),
     );
   }
 };

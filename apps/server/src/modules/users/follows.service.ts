@@ -4,8 +4,9 @@ import { withTransaction } from '../../events/transaction';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { decodeCursor, type Page, pageOf } from '../../lib/keyset-cursor';
 import type { Actor } from '../../lib/policy';
+import { blocksRepository } from './blocks.repository';
 import { type FollowDirection, type FollowListItem, followsRepository } from './follows.repository';
-import { userPolicy } from './users.policy';
+import { blockPolicy, userPolicy } from './users.policy';
 import { usersRepository } from './users.repository';
 
 /** The state of one follow after a follow or unfollow. */
@@ -21,7 +22,8 @@ export function followsService(ctx: ServiceContext) {
     /**
      * Makes the actor follow (`wanted` true) or stop following the member; safe to retry, and
      * it changes the counters only when the follow really changed. Following oneself is a 400
-     * (a request that can never succeed, not a permission); an unknown member a 404.
+     * (a request that can never succeed, not a permission); an unknown member a 404; following
+     * between a blocker and the member they blocked, either way, a 403.
      */
     async setFollow(actor: Actor, userId: string, wanted: boolean): Promise<FollowState> {
       if (!userPolicy.can(actor, 'follow', { id: userId })) {
@@ -31,6 +33,11 @@ export function followsService(ctx: ServiceContext) {
         const repo = followsRepository(tx);
         const locked = await repo.lockMembers([actor.id, userId]);
         if (!locked.includes(userId)) throw notFound(USER_MESSAGES.userNotFound);
+        // Read under the members' locks, which blocking takes too: no follow slips past a block.
+        if (wanted) {
+          const blockedEitherWay = await blocksRepository(tx).existsBetween(actor.id, userId);
+          blockPolicy.authorize(actor, 'follow', { blockedEitherWay });
+        }
         const changed = wanted
           ? await repo.insert(actor.id, userId)
           : await repo.delete(actor.id, userId);

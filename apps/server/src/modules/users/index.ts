@@ -8,18 +8,27 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/client';
 import { accountRoutes } from './account.routes';
+import { blocksRoutes } from './blocks.routes';
 import { followsRoutes } from './follows.routes';
 import { usersRepository } from './users.repository';
 import { usersRoutes } from './users.routes';
 
+export { isBlockedEitherWay } from './blocks.service';
 export { generatePassword } from './passwords';
-export { userPolicy } from './users.policy';
+export {
+  type ModeratedMember,
+  type ReportedMember,
+  type SuspensionRow,
+  suspensionsRepository,
+} from './suspensions.repository';
+export { blockPolicy, userPolicy } from './users.policy';
 export { type EnsureAdminResult, ensureAdmin, usersService } from './users.service';
 
-/** Registers the members' routes: accounts and profiles, follows, account settings. */
+/** Registers the members' routes: accounts and profiles, follows, blocks, account settings. */
 export const usersModule: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   await app.register(usersRoutes, ctx);
   await app.register(followsRoutes, ctx);
+  await app.register(blocksRoutes, ctx);
   await app.register(accountRoutes, ctx);
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { userPolicy } from './users.policy';
+import { blockPolicy, userPolicy } from './users.policy';
 
 const member = { id: 'u1' };
 const self = { member: { id: 'u1', role: 'member' }, admin: { id: 'u1', role: 'admin' } } as const;
@@ -17,10 +17,23 @@ describe('userPolicy', () => {
   });
 
   it('lets anyone else (a visitor through sign-in) follow, message and report the member', () => {
-    const others = { update: false, follow: true, message: true, report: true };
-    expect(userPolicy.abilities(null, member)).toEqual(others);
+    const others = { update: false, follow: true, message: true, report: true, block: true };
+    expect(userPolicy.abilities(null, member)).toEqual({ ...others, block: false });
     expect(userPolicy.abilities(other.member, member)).toEqual(others);
     expect(userPolicy.abilities(other.admin, member)).toEqual(others);
+  });
+
+  it('offers neither following nor messaging a member the viewer blocked', () => {
+    const blocked = { ...member, blockedByViewer: true };
+    for (const role of ['member', 'admin'] as const) {
+      expect(userPolicy.abilities(other[role], blocked)).toEqual({
+        update: false,
+        follow: false,
+        message: false,
+        report: true,
+        block: true,
+      });
+    }
   });
 
   it('refuses following, messaging and reporting oneself, whatever the role', () => {
@@ -30,13 +43,34 @@ describe('userPolicy', () => {
         follow: false,
         message: false,
         report: false,
+        block: false,
       });
       for (const [action, message] of [
         ['follow', 'You cannot follow yourself'],
         ['message', 'You cannot start a conversation with yourself'],
         ['report', 'You cannot report yourself'],
+        ['block', 'You cannot block yourself'],
       ] as const) {
         expect(() => userPolicy.authorize(self[role], action, member)).toThrow(
+          expect.objectContaining({ statusCode: 403, message }),
+        );
+      }
+    }
+  });
+});
+
+describe('blockPolicy', () => {
+  it('refuses following and messaging across a block, whichever member asks', () => {
+    for (const actor of [self.member, other.member, other.admin]) {
+      expect(blockPolicy.abilities(actor, { blockedEitherWay: false })).toEqual({
+        follow: true,
+        message: true,
+      });
+      for (const [action, message] of [
+        ['follow', 'You cannot follow this member'],
+        ['message', 'You cannot message this member'],
+      ] as const) {
+        expect(() => blockPolicy.authorize(actor, action, { blockedEitherWay: true })).toThrow(
           expect.objectContaining({ statusCode: 403, message }),
         );
       }

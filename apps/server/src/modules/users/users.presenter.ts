@@ -1,5 +1,8 @@
 import {
   type AccountExport,
+  BLOCK_MESSAGES,
+  type BlockedUsersPage,
+  type BlockResponse,
   type FollowListResponse,
   type FollowResponse,
   type PublicUser,
@@ -11,7 +14,7 @@ import { imageOf } from '../../lib/images';
 import type { Page } from '../../lib/keyset-cursor';
 import type { Actor } from '../../lib/policy';
 import type { AccountData } from './account.service';
-import type { FollowListItem } from './follows.repository';
+import type { ListedMember } from './follows.repository';
 import type { FollowState } from './follows.service';
 import { userPolicy } from './users.policy';
 import type { UserProfile } from './users.repository';
@@ -48,13 +51,14 @@ export function toPublicUser(user: UserProfile, viewer: Actor | null): PublicUse
     followerCount: user.followerCount,
     followingCount: user.followingCount,
     followedByViewer: user.followedByViewer,
+    blockedByViewer: user.blockedByViewer,
     createdAt: user.createdAt.toISOString(),
     abilities: userPolicy.abilities(viewer, user),
   };
 }
 
-/** A page of followers or followings, shaped as posts show their authors. */
-export function toFollowList(page: Page<FollowListItem>): FollowListResponse {
+/** A page of members (followers, followings, blocked members), shaped as posts show authors. */
+export function toMemberList(page: Page<ListedMember>): FollowListResponse & BlockedUsersPage {
   return {
     users: page.items.map((member) => ({
       _id: member.id,
@@ -72,6 +76,14 @@ export function toFollowResponse(state: FollowState): FollowResponse {
     message: state.following ? USER_MESSAGES.followed : USER_MESSAGES.unfollowed,
     followerCount: state.followerCount,
     followedByViewer: state.following,
+  };
+}
+
+/** The answer to a block or unblock, with the text the web app shows. */
+export function toBlockResponse(blocked: boolean): BlockResponse {
+  return {
+    message: blocked ? BLOCK_MESSAGES.blocked : BLOCK_MESSAGES.unblocked,
+    blockedByViewer: blocked,
   };
 }
 
@@ -110,6 +122,7 @@ export function toAccountExport(data: AccountData, exportedAt: Date): AccountExp
     likes: data.likes.map((like) => ({ postId: like.postId, createdAt: iso(like.createdAt) })),
     followers: data.followers.map(member),
     following: data.following.map(member),
+    blocked: data.blocked.map(member),
     reports: data.reports.map(({ id, createdAt, ...report }) => ({
       _id: id,
       ...report,

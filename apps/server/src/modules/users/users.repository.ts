@@ -1,11 +1,12 @@
 import { DELETED_MEMBER, type Role, type StatusBadge } from '@one-world/contract';
 import { and, eq, getTableColumns, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { follows, type UserRow, users } from '../../db/schema';
+import { blocks, follows, type UserRow, users } from '../../db/schema';
 
 /** A member as their public profile shows them to one viewer. */
 export interface UserProfile extends UserRow {
   followedByViewer: boolean;
+  blockedByViewer: boolean;
 }
 
 export interface NewUser {
@@ -60,13 +61,19 @@ export function usersRepository(db: Executor) {
       return rows[0] ?? null;
     },
 
-    /** The member with whether the viewer follows them (one primary-key lookup), in one query. */
+    /**
+     * The member with whether the viewer follows and blocked them (a primary-key lookup each), in
+     * one query.
+     */
     async findProfile(id: string, viewerId: string | null): Promise<UserProfile | null> {
       const followedByViewer = viewerId
         ? sql<boolean>`exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId}::uuid and ${follows.followeeId} = ${users.id})`
         : sql<boolean>`false`;
+      const blockedByViewer = viewerId
+        ? sql<boolean>`exists (select 1 from ${blocks} where ${blocks.blockerId} = ${viewerId}::uuid and ${blocks.blockedId} = ${users.id})`
+        : sql<boolean>`false`;
       const rows = await db
-        .select({ ...getTableColumns(users), followedByViewer })
+        .select({ ...getTableColumns(users), followedByViewer, blockedByViewer })
         .from(users)
         .where(isMember(id))
         .limit(1);

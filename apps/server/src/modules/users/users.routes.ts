@@ -119,8 +119,9 @@ export const usersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       schema: {
         tags: ['users'],
         summary: 'Sign in with email and password; starts a new session',
+        description: 'A suspended member is refused with 403 saying until when.',
         body: SignInBody,
-        response: { 200: SessionUser, ...authErrors },
+        response: { 200: SessionUser, ...authErrors, 403: ErrorResponse },
       },
       config: perIpLimit,
       preHandler: signInLimit.refuseWhenSpent,

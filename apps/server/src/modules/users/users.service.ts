@@ -6,6 +6,7 @@ import {
   type ProfileUpdateBody,
   type SignInBody,
   type SignUpBody,
+  suspendedMessage,
   USER_MESSAGES,
 } from '@one-world/contract';
 import type { z } from 'zod';
@@ -13,11 +14,12 @@ import type { ServiceContext } from '../../app-context';
 import type { Executor } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { withTransaction } from '../../events/transaction';
-import { conflict, notFound, unauthorized } from '../../lib/http-errors';
+import { conflict, forbidden, notFound, unauthorized } from '../../lib/http-errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import type { Actor } from '../../lib/policy';
 import { generatePassword, hashPassword, verifyPassword } from './passwords';
 import { newPicture, releasePicture } from './profile-pictures';
+import { suspensionAt } from './suspensions.repository';
 import { userPolicy } from './users.policy';
 import { type ProfileChanges, type UserProfile, usersRepository } from './users.repository';
 
@@ -70,11 +72,17 @@ export function usersService(ctx: ServiceContext) {
       }
     },
 
-    /** Checks credentials; unknown email and wrong password fail alike, in the same time. */
+    /**
+     * Checks credentials; unknown email and wrong password fail alike, in the same time. A
+     * suspended member is told so (403 with the date) only once the password checked out, so a
+     * stranger learns nothing of the account.
+     */
     async signIn(input: SignInBody): Promise<UserRow> {
       const user = await usersRepository(ctx.db).findByEmail(input.email);
       const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
       if (!user || !ok) throw unauthorized(USER_MESSAGES.invalidCredentials);
+      const suspension = suspensionAt(user, ctx.clock.now());
+      if (suspension) throw forbidden(suspendedMessage(suspension.until));
       return user;
     },
 

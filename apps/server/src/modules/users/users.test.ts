@@ -232,17 +232,21 @@ describe('GET /api/users/:id', () => {
       followerCount: 2,
       followingCount: 1,
       followedByViewer: false,
+      blockedByViewer: false,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-      abilities: { update: false, follow: true, message: true, report: true },
+      // A visitor has nobody to block for.
+      abilities: { update: false, follow: true, message: true, report: true, block: false },
     });
     expect(res.body).not.toContain(a.user.email);
     expect((await profileOf(a.user._id, b.cookie)).json()).toMatchObject({
       followedByViewer: true,
-      abilities: { update: false, follow: true, message: true, report: true },
+      blockedByViewer: false,
+      abilities: { update: false, follow: true, message: true, report: true, block: true },
     });
     expect((await profileOf(a.user._id, a.cookie)).json()).toMatchObject({
       followedByViewer: false,
-      abilities: { update: true, follow: false, message: false, report: false },
+      blockedByViewer: false,
+      abilities: { update: true, follow: false, message: false, report: false, block: false },
     });
     const session = (await sessionOf(a.cookie)).json().user;
     expect(session).toMatchObject({ followerCount: 2, followingCount: 1 });

@@ -3,9 +3,11 @@ import { type RefObject, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { buttonClasses } from '../../components/ui/button';
-import { CartIcon, ChatIcon, GridIcon, MenuIcon } from '../../components/ui/icons';
+import { BellIcon, CartIcon, ChatIcon, GridIcon, MenuIcon } from '../../components/ui/icons';
 import { paths } from '../../config/paths';
 import { useUnreadCount } from '../../features/chats/api/get-unread-count';
+import { useUnreadNotifications } from '../../features/notifications/api/get-unread-notifications';
+import { HeaderSearch } from '../../features/search/components/header-search';
 import { cn } from '../../lib/cn';
 import { useSession } from '../../lib/session';
 import { useDisclosureDismiss } from '../../lib/use-dismiss';
@@ -85,7 +87,8 @@ export function Header({ drawerOpen, onDrawerOpenChange, drawerToggleRef }: Head
 
         <MobileTopics {...menuState('mobile')} />
 
-        <div className="ml-auto">
+        <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
+          <HeaderSearch />
           <AccountLinks />
         </div>
       </div>
@@ -190,20 +193,23 @@ function AccountLinks() {
           <ChatsLink userId={user._id} />
         </li>
         <li>
+          <NotificationsLink userId={user._id} />
+        </li>
+        <li>
           <NavLink
             to={paths.cart.href()}
             aria-label={`Cart, ${cartLabel}`}
             className={ACCOUNT_LINK}
           >
             <CartIcon />
-            <span className="max-sm:sr-only">Cart</span>
+            <span className="max-xl:sr-only">Cart</span>
             <CountBadge count={cartQuantity} testId="cart-badge" />
           </NavLink>
         </li>
         <li>
           <NavLink to={paths.profile.href()} className={cn(ACCOUNT_LINK, 'pl-1.5')}>
             <Avatar src={user.img.secure_url} name={user.name} decorative size="sm" />
-            <span className="max-sm:sr-only">My Profile</span>
+            <span className="max-xl:sr-only">My Profile</span>
           </NavLink>
         </li>
       </ul>
@@ -225,6 +231,21 @@ function CountBadge({ count, testId }: { count: number; testId: string }) {
   );
 }
 
+/** The bell: the member's unread notifications (kept current by the socket), to /notifications. */
+function NotificationsLink({ userId }: { userId: string }) {
+  const { data: unread = 0 } = useUnreadNotifications(userId);
+  return (
+    <NavLink
+      to={paths.notifications.href()}
+      aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+      className={ACCOUNT_LINK}
+    >
+      <BellIcon />
+      <CountBadge count={unread} testId="notifications-badge" />
+    </NavLink>
+  );
+}
+
 /** Chats, with the member's unread messages over all conversations (kept current by the socket). */
 function ChatsLink({ userId }: { userId: string }) {
   const { data: unread = 0 } = useUnreadCount(userId);
@@ -237,7 +258,7 @@ function ChatsLink({ userId }: { userId: string }) {
       className={ACCOUNT_LINK}
     >
       <ChatIcon />
-      <span className="max-sm:sr-only">Chats</span>
+      <span className="max-xl:sr-only">Chats</span>
       <CountBadge count={unread} testId="chats-badge" />
     </NavLink>
   );

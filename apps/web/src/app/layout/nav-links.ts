@@ -4,6 +4,7 @@ import {
   BagIcon,
   BranchIcon,
   FileTextIcon,
+  FlagIcon,
   type IconProps,
   InfoIcon,
   LightbulbIcon,
@@ -42,6 +43,7 @@ export const MEMBER_LINKS: readonly SidebarLink[] = [
 
 /** The admins' own links, shown after the spec's ones to signed-in admins only. */
 export const ADMIN_LINKS: readonly SidebarLink[] = [
+  { to: paths.adminReports.href(), label: 'Reports', icon: FlagIcon },
   { to: paths.adminArticles.href(), label: 'Articles', icon: FileTextIcon },
   { to: paths.adminProducts.href(), label: 'Products', icon: BagIcon },
   { to: paths.adminQuiz.href(), label: 'Quiz questions', icon: QuizIcon },

@@ -334,3 +334,19 @@ export function SettingsIcon(props: IconProps) {
     </SvgIcon>
   );
 }
+
+export function FlagIcon(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M4 15s1-1 4-1 5 2 8 2 4-1 4-1V3s-1 1-4 1-5-2-8-2-4 1-4 1zM4 22v-7" />
+    </SvgIcon>
+  );
+}
+
+export function BellIcon(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+    </SvgIcon>
+  );
+}

@@ -1,7 +1,6 @@
 import { MessageResponse } from '@one-world/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { commentsQueryKeys } from './get-comments';
 import { removeCachedPost } from './posts-cache';
 
 /** DELETE /api/posts/:postId — the author or an admin removes a post. */
@@ -9,13 +8,11 @@ export function deletePost(postId: string): Promise<{ message: string }> {
   return api.delete(`/api/posts/${encodeURIComponent(postId)}`, { schema: MessageResponse });
 }
 
+/** Deletes a post and drops it from every cached board. */
 export function useDeletePost() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: deletePost,
-    onSuccess: (_response, postId) => {
-      removeCachedPost(client, postId);
-      client.removeQueries({ queryKey: commentsQueryKeys.post(postId) });
-    },
+    onSuccess: (_response, postId) => removeCachedPost(client, postId),
   });
 }

@@ -13,11 +13,13 @@ export function postFixture(
     postCategory: category,
     region,
     createdAt: '2025-06-15T12:00:00.000Z',
+    editedAt: null,
     user: { _id: 'u1', name: 'Ada', img: { secure_url: '/a.svg' }, statusBadge: null },
     likeCount: 0,
     likedByUser: false,
     commentCount: 0,
     comments: [],
     abilities: { update: false, delete: false, report: true },
+    removed: null,
   };
 }

@@ -1,14 +1,17 @@
-import type { Post, PostsPage } from '@one-world/contract';
+import type { Comment, Post, PostsPage } from '@one-world/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { commentsQueryKeys } from './get-comments';
 import { postFixture } from './post-fixture.test-helpers';
 import {
   type BoardData,
   belongsOnBoard,
+  type CommentsData,
   findCachedPost,
   postsQueryKeys,
   prependCachedPost,
   removeCachedPost,
+  updateCachedComments,
   updateCachedPost,
 } from './posts-cache';
 
@@ -78,7 +81,27 @@ describe('findCachedPost', () => {
   });
 });
 
+describe('findCachedPost on a post’s page', () => {
+  it('finds the post its page holds, for whichever viewer', () => {
+    const client = new QueryClient();
+    client.setQueryData(postsQueryKeys.one('solo', 'u1'), post('solo'));
+    expect(findCachedPost(client, 'solo')).toEqual(post('solo'));
+    expect(findCachedPost(client, 'other')).toBeUndefined();
+  });
+});
+
 describe('updateCachedPost', () => {
+  it('changes the post on its own page too, and no other post’s page', () => {
+    const client = new QueryClient();
+    client.setQueryData(postsQueryKeys.one('solo', null), post('solo'));
+    client.setQueryData(postsQueryKeys.one('other', null), post('other'));
+    client.setQueryData(climate, board([post('solo')]));
+    updateCachedPost(client, 'solo', (cached) => ({ ...cached, title: 'Edited' }));
+    expect(client.getQueryData<Post>(postsQueryKeys.one('solo', null))?.title).toBe('Edited');
+    expect(client.getQueryData<BoardData>(climate)?.pages[0]?.posts[0]?.title).toBe('Edited');
+    expect(client.getQueryData<Post>(postsQueryKeys.one('other', null))?.title).toBe('Post other');
+  });
+
   it('changes the post on every board that holds it and leaves the others alone', () => {
     const client = new QueryClient();
     const shared = post('shared', 'Climate', 'Africa');
@@ -123,6 +146,69 @@ describe('removeCachedPost', () => {
     expect(ids(client, climate)).toEqual([['c1'], ['c2']]);
     expect(ids(client, climateAfrica)).toEqual([[]]);
     expect(client.getQueryData<BoardData>(climate)?.pages[0]?.nextCursor).toBe('c1');
+  });
+});
+
+describe('removeCachedPost on a post’s page', () => {
+  it('marks the page and the comments stale without reading them again', () => {
+    const client = new QueryClient();
+    client.setQueryData(postsQueryKeys.one('gone', 'u1'), post('gone'));
+    client.setQueryData(commentsQueryKeys.list('gone', 'u1'), { pages: [], pageParams: [] });
+    removeCachedPost(client, 'gone');
+    for (const key of [postsQueryKeys.one('gone', 'u1'), commentsQueryKeys.list('gone', 'u1')]) {
+      const state = client.getQueryState(key);
+      expect(state?.isInvalidated).toBe(true);
+      expect(state?.fetchStatus).toBe('idle');
+    }
+  });
+});
+
+const commentFixture = (id: string, content = `Comment ${id}`): Comment => ({
+  _id: id,
+  content,
+  createdAt: '2025-06-15T12:00:00.000Z',
+  editedAt: null,
+  user: { _id: 'u2', name: 'Bo', img: { secure_url: '/b.svg' } },
+  abilities: { update: true, delete: true, report: false },
+  removed: null,
+});
+
+describe('updateCachedComments', () => {
+  it('changes the comments embedded in the post and every page of its lists', () => {
+    const client = new QueryClient();
+    const withComments = { ...post('p'), comments: [commentFixture('c1'), commentFixture('c2')] };
+    client.setQueryData(climate, board([withComments]));
+    client.setQueryData(postsQueryKeys.one('p', 'u2'), withComments);
+    const list: CommentsData = {
+      pages: [
+        { comments: [commentFixture('c1')], nextCursor: 'n1' },
+        { comments: [commentFixture('c2')], nextCursor: null },
+      ],
+      pageParams: [null, 'n1'],
+    };
+    client.setQueryData(commentsQueryKeys.list('p', 'u2'), list);
+    const otherList: CommentsData = {
+      pages: [{ comments: [commentFixture('c2')], nextCursor: null }],
+      pageParams: [null],
+    };
+    client.setQueryData(commentsQueryKeys.list('q', 'u2'), otherList);
+
+    updateCachedComments(client, 'p', (comments) =>
+      comments.map((c) => (c._id === 'c2' ? { ...c, content: 'Edited' } : c)),
+    );
+
+    const contents = (comments: Comment[] | undefined) => comments?.map((c) => c.content);
+    expect(contents(client.getQueryData<BoardData>(climate)?.pages[0]?.posts[0]?.comments)).toEqual(
+      ['Comment c1', 'Edited'],
+    );
+    expect(contents(client.getQueryData<Post>(postsQueryKeys.one('p', 'u2'))?.comments)).toEqual([
+      'Comment c1',
+      'Edited',
+    ]);
+    const pages = client.getQueryData<CommentsData>(commentsQueryKeys.list('p', 'u2'))?.pages;
+    expect(pages?.map((page) => contents(page.comments))).toEqual([['Comment c1'], ['Edited']]);
+    expect(pages?.map((page) => page.nextCursor)).toEqual(['n1', null]);
+    expect(client.getQueryData(commentsQueryKeys.list('q', 'u2'))).toBe(otherList);
   });
 });
 

@@ -36,12 +36,12 @@ function hasLaterClick(client: QueryClient, variables: LikeVariables): boolean {
 }
 
 /**
- * The like mutation of one post. Each click shows at once in every cached board. The requests of
- * one post run one after another in click order (a shared scope), so the server ends on the last
- * click whatever the network does; only the last click's answer is written back, so an earlier
- * answer never flickers over a later click. When that last request fails the post goes back as
- * it was before the click and the boards are re-read, since an earlier request may have failed
- * too. The caller reports the error.
+ * The like mutation of one post. Each click shows at once wherever the post is cached (boards and
+ * its page). The requests of one post run one after another in click order (a shared scope), so
+ * the server ends on the last click whatever the network does; only the last click's answer is
+ * written back, so an earlier answer never flickers over a later click. When that last request
+ * fails the post goes back as it was before the click and the posts are re-read, since an
+ * earlier request may have failed too. The caller reports the error.
  */
 export function likeMutationOptions(client: QueryClient, postId: string) {
   return mutationOptions({
@@ -49,7 +49,7 @@ export function likeMutationOptions(client: QueryClient, postId: string) {
     scope: { id: `like-${postId}` },
     mutationFn: setLike,
     onMutate: async ({ liked }: LikeVariables) => {
-      await client.cancelQueries({ queryKey: postsQueryKeys.boards });
+      await client.cancelQueries({ queryKey: postsQueryKeys.all });
       const before = findCachedPost(client, postId);
       updateCachedPost(client, postId, (post) =>
         post.likedByUser === liked
@@ -67,7 +67,7 @@ export function likeMutationOptions(client: QueryClient, postId: string) {
         likedByUser: before.likedByUser,
         likeCount: before.likeCount,
       }));
-      void client.invalidateQueries({ queryKey: postsQueryKeys.boards });
+      void client.invalidateQueries({ queryKey: postsQueryKeys.all });
     },
     onSuccess: (response, variables) => {
       if (hasLaterClick(client, variables)) return;

@@ -1,9 +1,9 @@
 import { type Comment, CreateCommentBody, POST_LIMITS } from '@one-world/contract';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
-import { Button, TextAreaField, toastSeenOnly } from '../../../components/ui';
+import { Button, TextAreaField } from '../../../components/ui';
 import { useFieldErrors } from '../../../lib/form-errors';
 import { useCreateComment } from '../api/create-comment';
+import { saveFeedback } from '../lib/save-feedback';
 
 const FIELDS = ['commentContent'] as const;
 
@@ -12,7 +12,8 @@ interface CommentFormProps {
   signedIn: boolean;
   /** Called instead of sending when the viewer is signed out. */
   onSignInNeeded: () => void;
-  onAdded: (comment: Comment) => void;
+  /** Called with the new comment (the caches have it already). */
+  onAdded?: (comment: Comment) => void;
 }
 
 /** The comment box under a post. */
@@ -29,19 +30,13 @@ export function CommentForm({ postId, signedIn, onSignInNeeded, onAdded }: Comme
     }
     const body = validate(CreateCommentBody, { commentContent: text });
     if (!body) return;
-    createComment.mutate(body.commentContent, {
-      onSuccess: ({ message, comment }) => {
-        toast.success(message);
+    createComment.mutate(
+      body.commentContent,
+      saveFeedback(placeServerError, 'Could not add the comment', ({ comment }) => {
         setText('');
-        onAdded(comment);
-      },
-      onError: (failure) => {
-        const { message, field } = placeServerError(failure, 'Could not add the comment');
-        // The alert under the box is what screen readers hear when there is one.
-        if (field) toastSeenOnly(message);
-        else toast.error(message);
-      },
-    });
+        onAdded?.(comment);
+      }),
+    );
   };
 
   return (

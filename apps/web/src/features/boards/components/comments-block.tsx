@@ -1,14 +1,10 @@
 import { type Comment, POST_MESSAGES, type Post } from '@one-world/contract';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
-import { toast } from 'sonner';
-import { Avatar, Button, ConfirmDialog, Spinner } from '../../../components/ui';
-import { paths } from '../../../config/paths';
+import { Button, Spinner } from '../../../components/ui';
 import { errorMessage } from '../../../lib/api-client';
-import { useDeleteComment } from '../api/delete-comment';
 import { usePostComments } from '../api/get-comments';
 import { CommentForm } from './comment-form';
-import { RelativeTime } from './relative-time';
+import { CommentItem } from './comment-item';
 
 /** SPEC §9: one comment at first, one more per "See More". */
 const FIRST_SHOWN = 1;
@@ -51,8 +47,13 @@ export function CommentsBlock({ post, viewerId, onSignInNeeded }: CommentsBlockP
     else if (pages.hasNextPage && !pages.isFetchingNextPage) void pages.fetchNextPage();
   };
 
+  // The viewer's new comments are kept here until a list holds them, so their changes go here too.
   const onDeleted = (commentId: string) =>
     setJustAdded((comments) => comments.filter((comment) => comment._id !== commentId));
+  const onEdited = (edited: Comment) =>
+    setJustAdded((comments) =>
+      comments.map((comment) => (comment._id === edited._id ? edited : comment)),
+    );
 
   return (
     <section aria-labelledby={headingId} className="mt-4 border-t border-slate-100 pt-3">
@@ -65,8 +66,10 @@ export function CommentsBlock({ post, viewerId, onSignInNeeded }: CommentsBlockP
             <CommentItem
               key={comment._id}
               postId={post._id}
+              postTitle={post.title}
               comment={comment}
               onDeleted={onDeleted}
+              onEdited={onEdited}
             />
           ))}
         </ul>
@@ -95,65 +98,6 @@ export function CommentsBlock({ post, viewerId, onSignInNeeded }: CommentsBlockP
         onAdded={(comment) => setJustAdded((comments) => [...comments, comment])}
       />
     </section>
-  );
-}
-
-interface CommentItemProps {
-  postId: string;
-  comment: Comment;
-  onDeleted: (commentId: string) => void;
-}
-
-function CommentItem({ postId, comment, onDeleted }: CommentItemProps) {
-  const [confirming, setConfirming] = useState(false);
-  const deleteComment = useDeleteComment(postId);
-
-  const remove = () =>
-    deleteComment.mutate(comment._id, {
-      onSuccess: ({ message }) => {
-        toast.success(message);
-        setConfirming(false);
-        onDeleted(comment._id);
-      },
-      onError: (error) => toast.error(errorMessage(error, 'Could not delete the comment')),
-    });
-
-  return (
-    <li className="flex gap-3">
-      <Avatar src={comment.user.img.secure_url} name={comment.user.name} size="sm" decorative />
-      <div className="min-w-0 flex-1 rounded-xl bg-slate-50 px-3 py-2">
-        <div className="flex flex-wrap items-baseline gap-x-2 text-sm">
-          <Link
-            to={paths.userProfile.href(comment.user._id)}
-            className="font-semibold text-ink hover:underline"
-          >
-            {comment.user.name}
-          </Link>
-          <RelativeTime iso={comment.createdAt} className="text-xs text-slate-500" />
-          {comment.abilities.delete && (
-            <button
-              type="button"
-              onClick={() => setConfirming(true)}
-              className="ml-auto text-xs font-medium text-slate-500 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-brand-600"
-            >
-              Delete<span className="sr-only"> comment</span>
-            </button>
-          )}
-        </div>
-        <p className="mt-1 text-sm break-words whitespace-pre-line text-slate-700">
-          {comment.content}
-        </p>
-      </div>
-      <ConfirmDialog
-        open={confirming}
-        title="Delete this comment?"
-        description="The comment will be removed for everyone. This cannot be undone."
-        confirmLabel="Delete"
-        busy={deleteComment.isPending}
-        onConfirm={remove}
-        onClose={() => setConfirming(false)}
-      />
-    </li>
   );
 }
 

@@ -2,28 +2,45 @@ import { POST_MESSAGES, type Post, regionLabel } from '@one-world/contract';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { Avatar, Card, ConfirmDialog, PremiumBadge } from '../../../components/ui';
+import { Avatar, Card, ConfirmDialog, PremiumBadge, RelativeTime } from '../../../components/ui';
 import { paths, type ReportLinkState } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeletePost } from '../api/delete-post';
+import { useEditing } from '../hooks/use-editing';
 import { CommentsBlock } from './comments-block';
+import { ContentActions, EditedMark, RemovedNotice } from './content-parts';
 import { LikeButton } from './like-button';
-import { RelativeTime } from './relative-time';
+import { PostComments } from './post-comments';
+import { PostEditForm } from './post-edit-form';
 
 interface PostCardProps {
   post: Post;
   viewerId: string | null;
   /** Opens the sign-in prompt with this text (visitors who try to like or comment). */
   onSignInNeeded: (message: string) => void;
+  /**
+   * The post's own page: its title is the page's heading and every comment is listed (paged);
+   * on a board the title is a list item's heading and the comments open one at a time.
+   */
+  standalone?: boolean;
+  /** Called after the post was deleted (its page leaves; a board just drops it). */
+  onDeleted?: () => void;
 }
 
 /**
- * One discussion on a board: author, when, where, the text, likes, comments, and Delete and
- * Report where the server's `abilities` allow them.
+ * One discussion: author, when (a link to the post's page), where, the text, likes, comments,
+ * and Edit, Delete and Report where the server's `abilities` allow them.
  */
-export function PostCard({ post, viewerId, onSignInNeeded }: PostCardProps) {
+export function PostCard({
+  post,
+  viewerId,
+  onSignInNeeded,
+  standalone = false,
+  onDeleted,
+}: PostCardProps) {
   const titleId = useId();
   const [confirming, setConfirming] = useState(false);
+  const editing = useEditing();
   const deletePost = useDeletePost();
   const profileHref = paths.userProfile.href(post.user._id);
   // The author's id lets the report form switch to "Report this User" for the same post.
@@ -32,12 +49,14 @@ export function PostCard({ post, viewerId, onSignInNeeded }: PostCardProps) {
     targetId: post._id,
     userId: post.user._id,
   });
+  const Title = standalone ? 'h1' : 'h2';
 
   const remove = () =>
     deletePost.mutate(post._id, {
       onSuccess: ({ message }) => {
         setConfirming(false);
         toast.success(message);
+        onDeleted?.();
       },
       onError: (error) => toast.error(errorMessage(error, 'Could not delete the post')),
     });
@@ -57,7 +76,14 @@ export function PostCard({ post, viewerId, onSignInNeeded }: PostCardProps) {
               <PremiumBadge badge={post.user.statusBadge} />
             </p>
             <p className="flex flex-wrap items-center gap-x-2 text-xs text-slate-500">
-              <RelativeTime iso={post.createdAt} />
+              <Link
+                to={paths.post.href(post._id)}
+                className="rounded-sm hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
+                <RelativeTime iso={post.createdAt} />
+                <span className="sr-only">: {post.title}</span>
+              </Link>
+              <EditedMark editedAt={post.editedAt} />
               <span aria-hidden="true">·</span>
               <span>
                 {post.postCategory}
@@ -65,23 +91,32 @@ export function PostCard({ post, viewerId, onSignInNeeded }: PostCardProps) {
               </span>
             </p>
           </div>
-          {post.abilities.delete && (
-            <button
-              type="button"
-              onClick={() => setConfirming(true)}
-              className="rounded-md px-2 py-1 text-xs font-medium text-slate-500 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand-600"
-            >
-              Delete<span className="sr-only"> post</span>
-            </button>
-          )}
+          <ContentActions
+            abilities={post.abilities}
+            noun="post"
+            editing={editing}
+            onDelete={() => setConfirming(true)}
+          />
         </header>
 
-        <h2 id={titleId} className="mt-3 text-lg font-semibold break-words text-ink">
-          {post.title}
-        </h2>
-        <p className="mt-1 leading-relaxed break-words whitespace-pre-line text-slate-700">
-          {post.content}
-        </p>
+        <RemovedNotice removed={post.removed} />
+        {editing.active ? (
+          <>
+            <Title id={titleId} className="sr-only">
+              {post.title}
+            </Title>
+            <PostEditForm post={post} onDone={editing.close} />
+          </>
+        ) : (
+          <>
+            <Title id={titleId} className="mt-3 text-lg font-semibold break-words text-ink">
+              {post.title}
+            </Title>
+            <p className="mt-1 leading-relaxed break-words whitespace-pre-line text-slate-700">
+              {post.content}
+            </p>
+          </>
+        )}
 
         <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
           <LikeButton
@@ -100,7 +135,11 @@ export function PostCard({ post, viewerId, onSignInNeeded }: PostCardProps) {
           )}
         </div>
 
-        <CommentsBlock post={post} viewerId={viewerId} onSignInNeeded={onSignInNeeded} />
+        {standalone ? (
+          <PostComments post={post} viewerId={viewerId} onSignInNeeded={onSignInNeeded} />
+        ) : (
+          <CommentsBlock post={post} viewerId={viewerId} onSignInNeeded={onSignInNeeded} />
+        )}
       </article>
       <ConfirmDialog
         open={confirming}

@@ -15,8 +15,9 @@ const before: PublicUser = {
   followerCount: 2,
   followingCount: 1,
   followedByViewer: false,
+  blockedByViewer: false,
   createdAt: '2025-06-15T12:00:00.000Z',
-  abilities: { update: true, follow: false, message: false, report: false },
+  abilities: { update: true, follow: false, message: false, report: false, block: false },
 };
 
 const updated: SessionUser = {

@@ -15,8 +15,9 @@ const MEMBER: PublicUser = {
   followerCount: 4,
   followingCount: 0,
   followedByViewer: false,
+  blockedByViewer: false,
   createdAt: '2025-06-15T12:00:00.000Z',
-  abilities: { update: false, follow: true, message: true, report: true },
+  abilities: { update: false, follow: true, message: true, report: true, block: true },
 };
 
 interface PendingRequest {

@@ -1,15 +1,12 @@
 import { PROFILE_TEXTS } from '@one-world/contract';
-import { Link } from 'react-router';
 import {
-  Avatar,
   EmptyState,
   ErrorState,
   LoadingState,
   LoadMore,
+  MemberRow,
   Modal,
-  PremiumBadge,
 } from '../../../components/ui';
-import { paths } from '../../../config/paths';
 import { useFollowList } from '../api/get-follow-list';
 import type { FollowDirection } from '../api/profile-cache';
 
@@ -58,16 +55,7 @@ export function FollowListDialog({ userId, ownerName, direction, onClose }: Foll
         <div className="-mx-2 max-h-[60vh] overflow-y-auto px-2">
           <ul aria-label={title} className="divide-y divide-slate-100">
             {members.map((member) => (
-              <li key={member._id} className="flex items-center gap-3 py-2.5">
-                <Avatar src={member.img.secure_url} name={member.name} decorative />
-                <Link
-                  to={paths.userProfile.href(member._id)}
-                  className="min-w-0 truncate rounded-sm font-medium text-ink hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-                >
-                  {member.name}
-                </Link>
-                <PremiumBadge badge={member.statusBadge} />
-              </li>
+              <MemberRow key={member._id} member={member} />
             ))}
           </ul>
           <LoadMore list={list} errorFallback="More members could not be loaded." />

@@ -1,10 +1,12 @@
-import { PROFILE_TEXTS, type PublicUser } from '@one-world/contract';
+import { BLOCK_MESSAGES, PROFILE_TEXTS, type PublicUser } from '@one-world/contract';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { Button, buttonClasses, ChatIcon } from '../../../components/ui';
+import { Button, buttonClasses, ChatIcon, ConfirmDialog } from '../../../components/ui';
 import { paths, type ReportLinkState } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useCreateConversation } from '../api/create-conversation';
+import { useSetBlock } from '../api/set-block';
 import { useSetFollow } from '../api/set-follow';
 
 interface ProfileActionsProps {
@@ -13,8 +15,9 @@ interface ProfileActionsProps {
 }
 
 /**
- * Message, Follow/Unfollow and Report, as the server's `abilities` allow (SPEC §4): on one's own
- * profile Message simply opens the chats and there is no Follow.
+ * Message, Follow/Unfollow, Report and Block/Unblock, as the server's `abilities` allow (SPEC §4):
+ * on one's own profile Message simply opens the chats and there is no Follow; on a member the
+ * viewer blocked, neither Follow nor Message is offered until they unblock.
  */
 export function ProfileActions({ profile, viewerId }: ProfileActionsProps) {
   const { abilities } = profile;
@@ -24,10 +27,12 @@ export function ProfileActions({ profile, viewerId }: ProfileActionsProps) {
       {abilities.message ? (
         <MessageButton memberId={profile._id} viewerId={viewerId} />
       ) : (
-        <Link to={paths.chats.href()} className={buttonClasses({ variant: 'secondary' })}>
-          <ChatIcon className="size-4" />
-          {PROFILE_TEXTS.message}
-        </Link>
+        abilities.update && (
+          <Link to={paths.chats.href()} className={buttonClasses({ variant: 'secondary' })}>
+            <ChatIcon className="size-4" />
+            {PROFILE_TEXTS.message}
+          </Link>
+        )
       )}
       {abilities.report && (
         <Link
@@ -38,7 +43,56 @@ export function ProfileActions({ profile, viewerId }: ProfileActionsProps) {
           Report<span className="sr-only"> {profile.name}</span>
         </Link>
       )}
+      {abilities.block && <BlockButton profile={profile} />}
     </div>
+  );
+}
+
+/** Block, after a dialog saying what it does; Unblock at once once blocked. */
+function BlockButton({ profile }: { profile: PublicUser }) {
+  const [confirming, setConfirming] = useState(false);
+  const setBlock = useSetBlock(profile._id);
+  const blocked = profile.blockedByViewer;
+  const toggle = () =>
+    setBlock.mutate(!blocked, {
+      onSuccess: ({ message }) => {
+        setConfirming(false);
+        toast.success(message);
+      },
+      onError: (error) =>
+        toast.error(
+          errorMessage(error, blocked ? 'Could not unblock the member.' : 'Could not block.'),
+        ),
+    });
+  if (blocked) {
+    return (
+      <Button variant="secondary" onClick={toggle} loading={setBlock.isPending}>
+        {BLOCK_MESSAGES.unblock}
+        <span className="sr-only"> {profile.name}</span>
+      </Button>
+    );
+  }
+  return (
+    <>
+      <Button
+        variant="ghost"
+        className="text-slate-600"
+        aria-haspopup="dialog"
+        onClick={() => setConfirming(true)}
+      >
+        {BLOCK_MESSAGES.block}
+        <span className="sr-only"> {profile.name}</span>
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        title={BLOCK_MESSAGES.confirmTitle}
+        description={BLOCK_MESSAGES.confirmDescription}
+        confirmLabel={BLOCK_MESSAGES.block}
+        busy={setBlock.isPending}
+        onConfirm={toggle}
+        onClose={() => setConfirming(false)}
+      />
+    </>
   );
 }
 

@@ -1,6 +1,6 @@
-import { COMPANY, type PublicUser } from '@one-world/contract';
+import { BLOCK_MESSAGES, COMPANY, type PublicUser } from '@one-world/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ErrorState, LoadingState } from '../../../components/ui';
+import { Card, ErrorState, LoadingState } from '../../../components/ui';
 import { AboutMe } from './about-me';
 import { ProfileHeader } from './profile-header';
 import { UserPosts } from './user-posts';
@@ -33,8 +33,22 @@ export function ProfileContent({ query, viewerId, own }: ProfileContentProps) {
       <ProfileHeader profile={profile} viewerId={viewerId} headingLevel={own ? 2 : 1} />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <AboutMe profile={profile} />
-        <UserPosts userId={profile._id} own={own} name={profile.name} />
+        {profile.blockedByViewer ? (
+          <BlockedNotice />
+        ) : (
+          <UserPosts userId={profile._id} own={own} name={profile.name} />
+        )}
       </div>
     </div>
+  );
+}
+
+/** Where a blocked member's posts would be: the server sends none, and this says why. */
+function BlockedNotice() {
+  return (
+    <Card className="p-6">
+      <h2 className="text-lg font-semibold text-ink">{BLOCK_MESSAGES.youBlocked}</h2>
+      <p className="mt-1 text-slate-600">{BLOCK_MESSAGES.youBlockedHint}</p>
+    </Card>
   );
 }

@@ -68,7 +68,10 @@ export function UserPosts({ userId, own, name }: UserPostsProps) {
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
-/** One post in short: where and when, its title, the start of its text and its counts. */
+/**
+ * One post in short: where and when, its title (a link to the post's page), the start of its text
+ * and its counts.
+ */
 function PostSummary({ post }: { post: Post }) {
   const titleId = useId();
   const board = { category: post.postCategory, region: post.region };
@@ -84,7 +87,12 @@ function PostSummary({ post }: { post: Post }) {
           <LongDate iso={post.createdAt} />
         </p>
         <h3 id={titleId} className="mt-1 font-semibold break-words text-ink">
-          {post.title}
+          <Link
+            to={paths.post.href(post._id)}
+            className="rounded-sm hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
+            {post.title}
+          </Link>
         </h3>
         <p className="mt-1 line-clamp-3 text-sm break-words whitespace-pre-line text-slate-700">
           {post.content}

@@ -1,13 +1,18 @@
 import { type CreateReportBody, CreateReportResponse } from '@one-world/contract';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { reportQueryKeys } from './report-query-keys';
 
-/** POST /api/reports — files a report about a post or a user for the moderators. */
+/** POST /api/reports — files a report about a post, a comment or a member for the moderators. */
 export function createReport(body: CreateReportBody): Promise<CreateReportResponse> {
   return api.post('/api/reports', body, { schema: CreateReportResponse });
 }
 
-/** Files a report; nothing the web app shows is cached from it, so no query changes. */
+/** Files a report; the member's list of reports then reads again to show it. */
 export function useCreateReport() {
-  return useMutation({ mutationFn: createReport });
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: createReport,
+    onSuccess: () => client.invalidateQueries({ queryKey: reportQueryKeys.mine }),
+  });
 }

@@ -20,6 +20,8 @@ import type { ReportLinkState, ReportQuery } from '../../../config/paths';
 import { useFieldErrors } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
 import { useCreateReport } from '../api/create-report';
+import { MyReports } from '../components/my-reports';
+import { type ReportTargets, TargetSummary } from '../components/target-summary';
 
 const SIGN_IN_MESSAGE = 'Please sign in to send a report.';
 const FIELDS = ['kind', 'targetId', 'title', 'description'] as const;
@@ -30,9 +32,10 @@ const validId = (value: string | null): string | null =>
   value && CreateReportBody.shape.targetId.safeParse(value).success ? value : null;
 
 /**
- * /report. Opened from a post's Report link (?kind=post&targetId=…&userId=<author>) or from a
- * profile (?kind=user&targetId=…); the select may switch between the post and its author.
- * Visitors may read it, but sending needs an account.
+ * /report. Opened from a post's Report link (?kind=post&targetId=…&userId=<author>), a comment's
+ * (?kind=comment&targetId=…&postId=…&userId=<author>) or a profile's (?kind=user&targetId=…); the
+ * select may switch between what the link named, the post and its author. Visitors may read it,
+ * but sending needs an account; members see their own reports below it.
  */
 export function ReportPage() {
   const [searchParams] = useSearchParams();
@@ -45,19 +48,29 @@ export function ReportPage() {
 
   const initialKind = query('kind');
   const targetId = validId(query('targetId'));
-  const targets: Record<ReportKind, string | null> = {
-    post: initialKind === 'user' ? null : targetId,
-    user: initialKind === 'user' ? targetId : validId(query('userId')),
+  const namesComment = initialKind === 'comment';
+  const targets: ReportTargets = {
+    postId: namesComment ? validId(query('postId')) : initialKind === 'user' ? null : targetId,
+    commentId: namesComment ? targetId : null,
+    userId: initialKind === 'user' ? targetId : validId(query('userId')),
   };
+  const targetOf: Record<ReportKind, string | null> = {
+    post: targets.postId,
+    comment: targets.commentId,
+    user: targets.userId,
+  };
+  // A comment can only be reported from its own Report link.
+  const kinds = REPORT_KINDS.filter((value) => value !== 'comment' || namesComment);
 
   const [kind, setKind] = useState<ReportKind>(isKind(initialKind) ? initialKind : 'post');
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
-  const { errors, validate, showServerError } = useFieldErrors(FIELDS);
+  const { errors, validate, placeServerError, clearErrors } = useFieldErrors(FIELDS);
+  const [formError, setFormError] = useState<string | null>(null);
   const [confirmation, setConfirmation] = useState<string | null>(null);
   const [signInOpen, setSignInOpen] = useState(false);
 
-  const currentTarget = targets[kind];
+  const currentTarget = targetOf[kind];
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -66,6 +79,7 @@ export function ReportPage() {
       setSignInOpen(true);
       return;
     }
+    setFormError(null);
     const body = validate(CreateReportBody, { kind, targetId: currentTarget, title, description });
     if (!body) return;
     setConfirmation(null);
@@ -76,7 +90,12 @@ export function ReportPage() {
         setTitle('');
         setDescription('');
       },
-      onError: (error) => showServerError(error, 'Could not send the report'),
+      // A field's problem goes under it; the rest (already reported, too many reports, a
+      // failure) stays in place above the button until the next try.
+      onError: (error) => {
+        const { message, field } = placeServerError(error, 'Could not send the report');
+        if (!field) setFormError(message);
+      },
     });
   };
 
@@ -95,12 +114,15 @@ export function ReportPage() {
             name="kind"
             value={kind}
             onChange={(event) => {
-              if (isKind(event.target.value)) setKind(event.target.value);
+              if (!isKind(event.target.value)) return;
+              setKind(event.target.value);
+              setFormError(null);
+              clearErrors();
             }}
-            options={REPORT_KINDS.map((value) => ({ value, label: REPORT_KIND_LABELS[value] }))}
+            options={kinds.map((value) => ({ value, label: REPORT_KIND_LABELS[value] }))}
             error={errors.kind}
           />
-          <TargetSummary kind={kind} targetId={currentTarget} linkState={linkState} />
+          <TargetSummary kind={kind} targets={targets} linkState={linkState} />
           {errors.targetId && (
             <p role="alert" className="text-sm text-red-600">
               {errors.targetId}
@@ -126,6 +148,14 @@ export function ReportPage() {
             error={errors.description}
             required
           />
+          {formError && (
+            <p
+              role="alert"
+              className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+            >
+              {formError}
+            </p>
+          )}
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
             <div id={confirmationId} role="status" className="text-sm font-medium text-brand-700">
               {confirmation}
@@ -142,37 +172,12 @@ export function ReportPage() {
         </form>
       </Card>
 
+      {session.status === 'signedIn' && <MyReports />}
+
       <SignInPrompt
         message={signInOpen ? SIGN_IN_MESSAGE : null}
         onClose={() => setSignInOpen(false)}
       />
     </div>
-  );
-}
-
-interface TargetSummaryProps {
-  kind: ReportKind;
-  targetId: string | null;
-  linkState: ReportLinkState;
-}
-
-/** Names what will be reported, or explains how to pick something when nothing is chosen. */
-function TargetSummary({ kind, targetId, linkState }: TargetSummaryProps) {
-  if (!targetId) {
-    return (
-      <p className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-        {kind === 'post'
-          ? 'Reports of a post start from the Report link under that post on a discussion board.'
-          : 'Reports of a member start from the Report link on their profile or on one of their posts.'}{' '}
-        Open this form from there to choose what to report.
-      </p>
-    );
-  }
-  const name = kind === 'post' ? linkState.postTitle : linkState.userName;
-  return (
-    <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
-      {kind === 'post' ? 'Reporting the post: ' : 'Reporting the user: '}
-      <span className="font-semibold break-words text-ink">{name ?? targetId}</span>
-    </p>
   );
 }

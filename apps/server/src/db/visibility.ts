@@ -1,0 +1,43 @@
+import { type AnyColumn, and, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Actor } from '../lib/policy';
+
+/** Who looks, and when (suspensions end at a time). */
+export interface Viewer {
+  actor: Actor | null;
+  now: Date;
+}
+
+/** The columns of a member's content (a post, a comment) or of the member themselves. */
+export interface Authored {
+  /** The author's id (a member's own id when the row is the member). */
+  authorId: AnyColumn;
+  /** The moderators' removal mark; absent for members, who are suspended instead. */
+  removedAt?: AnyColumn;
+}
+
+/** Whether the member `memberId` is suspended at `now` (for good, or until a later time). */
+export function isSuspended(memberId: AnyColumn | SQL, now: Date): SQL {
+  return sql`exists (select 1 from "users" "suspended" where "suspended"."id" = ${memberId} and "suspended"."suspended_at" is not null and ("suspended"."suspended_until" is null or "suspended"."suspended_until" > ${now.toISOString()}::timestamptz))`;
+}
+
+/** Whether one of the two members blocked the other. */
+export function isBlockedBetween(a: AnyColumn | SQL, b: string): SQL {
+  return sql`exists (select 1 from "blocks" "block" where ("block"."blocker_id" = ${a} and "block"."blocked_id" = ${b}::uuid) or ("block"."blocker_id" = ${b}::uuid and "block"."blocked_id" = ${a}))`;
+}
+
+/**
+ * The one rule of who sees a member's content (issue 11), as a condition on its row: nobody but
+ * admins sees what a moderator removed or what a suspended member wrote (or the suspended member
+ * in member lists), and nobody sees the content of a member they blocked or who blocked them,
+ * admins included. Every list and lookup of posts, comments and members for a viewer applies it
+ * (boards, profiles, single posts, comments, search), so they cannot disagree.
+ */
+export function visibleTo(viewer: Viewer, row: Authored): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (viewer.actor?.role !== 'admin') {
+    if (row.removedAt) conditions.push(isNull(row.removedAt));
+    conditions.push(sql`not ${isSuspended(row.authorId, viewer.now)}`);
+  }
+  if (viewer.actor) conditions.push(sql`not ${isBlockedBetween(row.authorId, viewer.actor.id)}`);
+  return and(...conditions);
+}

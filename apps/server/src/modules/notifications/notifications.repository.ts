@@ -1,0 +1,222 @@
+import type { NotificationKind, Role } from '@one-world/contract';
+import { and, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { notifications, posts, reports, users } from '../../db/schema';
+import { type Viewer, visibleTo } from '../../db/visibility';
+import type { Keyset } from '../../lib/keyset-cursor';
+import type { Actor } from '../../lib/policy';
+
+/** A notification to write: who gets it, why, and what it is about. */
+export interface NewNotification {
+  recipientId: string;
+  kind: NotificationKind;
+  actorId?: string | null;
+  postId?: string | null;
+  commentId?: string | null;
+  reportId?: string | null;
+  detail?: string | null;
+  groupKey?: string | null;
+}
+
+/** A row of a member's list, with what it names as the member may see it now. */
+export interface NotificationListItem {
+  id: string;
+  kind: NotificationKind;
+  othersCount: number;
+  detail: string | null;
+  /** The comment it is about (a new or a removed comment); null for the others. */
+  commentId: string | null;
+  createdAt: Date;
+  readAt: Date | null;
+  actor: { id: string; name: string; avatarUrl: string | null } | null;
+  post: { id: string; title: string } | null;
+  report: { id: string; title: string; status: 'open' | 'resolved' | 'dismissed' } | null;
+}
+
+/**
+ * Whether the member may see a notification: not when its actor is someone they may not see
+ * (blocked either way, or suspended), by the one visibility rule. Moderators' rows have no actor.
+ */
+const listable = (viewer: Viewer): SQL | undefined =>
+  visibleTo(viewer, { authorId: notifications.actorId });
+
+const unread = isNull(notifications.readAt);
+
+/** The member whose notifications are read, and when (what they may see depends on both). */
+export type Recipient = Viewer & { actor: Actor };
+
+/** Notifications: written by the subscribers of the actions that cause them, read by their recipient. */
+export function notificationsRepository(db: Executor) {
+  /** Marks the unread notifications `which` picks read at `at`; answers whether there were any. */
+  async function markReadWhere(which: SQL, at: Date): Promise<boolean> {
+    const rows = await db
+      .update(notifications)
+      .set({ readAt: at })
+      .where(and(which, unread))
+      .returning({ id: notifications.id });
+    return rows.length > 0;
+  }
+
+  return {
+    /** Writes one notification at `at` and answers its id. */
+    async insert(row: NewNotification, at: Date): Promise<string> {
+      const [inserted] = await db
+        .insert(notifications)
+        .values({ ...row, createdAt: at })
+        .returning({ id: notifications.id });
+      if (!inserted) throw new Error('insert into notifications returned no row');
+      return inserted.id;
+    },
+
+    /**
+     * Writes a grouped notification, or when the recipient has an unread one with the same
+     * `groupKey` makes it the newest again with `actorId` as its actor; `countOthers` then counts
+     * the previous actor among the others (unless it is the same member acting again). The
+     * unique-while-unread index makes two concurrent writes end in one row.
+     */
+    async upsertGroup(
+      row: NewNotification & { groupKey: string; actorId: string },
+      at: Date,
+      countOthers: boolean,
+    ): Promise<string> {
+      const others = countOthers
+        ? sql`case when ${notifications.actorId} = excluded.actor_id then ${notifications.othersCount} else ${notifications.othersCount} + 1 end`
+        : notifications.othersCount;
+      const [written] = await db
+        .insert(notifications)
+        .values({ ...row, createdAt: at })
+        .onConflictDoUpdate({
+          target: [notifications.recipientId, notifications.groupKey],
+          targetWhere: sql`${notifications.readAt} is null and ${notifications.groupKey} is not null`,
+          set: { actorId: row.actorId, othersCount: others, createdAt: at },
+        })
+        .returning({ id: notifications.id });
+      if (!written) throw new Error('upsert into notifications returned no row');
+      return written.id;
+    },
+
+    /**
+     * A page of the member's notifications, newest first, older than the cursor. A post the
+     * member may no longer see (a moderator removed it, its author is blocked…) comes back as
+     * null, except on the moderator's own notice of removing it, which names its title.
+     */
+    async page(
+      viewer: Recipient,
+      cursor: Keyset | undefined,
+      limit: number,
+    ): Promise<NotificationListItem[]> {
+      const rows = await db
+        .select({
+          id: notifications.id,
+          kind: notifications.kind,
+          othersCount: notifications.othersCount,
+          detail: notifications.detail,
+          commentId: notifications.commentId,
+          createdAt: notifications.createdAt,
+          readAt: notifications.readAt,
+          actorId: users.id,
+          actorName: users.name,
+          actorAvatarUrl: users.avatarUrl,
+          postId: posts.id,
+          postTitle: posts.title,
+          reportId: reports.id,
+          reportTitle: reports.title,
+          reportStatus: reports.status,
+        })
+        .from(notifications)
+        .leftJoin(users, eq(users.id, notifications.actorId))
+        .leftJoin(
+          posts,
+          and(
+            eq(posts.id, notifications.postId),
+            or(
+              eq(notifications.kind, 'moderation'),
+              visibleTo(viewer, { authorId: posts.userId, removedAt: posts.removedAt }),
+            ),
+          ),
+        )
+        .leftJoin(reports, eq(reports.id, notifications.reportId))
+        .where(
+          and(
+            eq(notifications.recipientId, viewer.actor.id),
+            listable(viewer),
+            cursor
+              ? sql`(${notifications.createdAt}, ${notifications.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`
+              : undefined,
+          ),
+        )
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(limit + 1);
+      return rows.map(
+        (row): NotificationListItem => ({
+          id: row.id,
+          kind: row.kind,
+          othersCount: row.othersCount,
+          detail: row.detail,
+          commentId: row.commentId,
+          createdAt: row.createdAt,
+          readAt: row.readAt,
+          actor:
+            row.actorId && row.actorName !== null
+              ? { id: row.actorId, name: row.actorName, avatarUrl: row.actorAvatarUrl }
+              : null,
+          post:
+            row.postId && row.postTitle !== null ? { id: row.postId, title: row.postTitle } : null,
+          report:
+            row.reportId && row.reportTitle !== null && row.reportStatus !== null
+              ? { id: row.reportId, title: row.reportTitle, status: row.reportStatus }
+              : null,
+        }),
+      );
+    },
+
+    /** How many of the member's notifications they have not read (those they may see). */
+    async unreadCount(viewer: Recipient): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(notifications)
+        .where(and(eq(notifications.recipientId, viewer.actor.id), unread, listable(viewer)));
+      return row?.n ?? 0;
+    },
+
+    /** Whose notification it is, or null when there is none. */
+    async findRecipient(id: string): Promise<{ recipientId: string } | null> {
+      const [row] = await db
+        .select({ recipientId: notifications.recipientId })
+        .from(notifications)
+        .where(eq(notifications.id, id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Marks one notification read; answers whether it was unread. */
+    markRead(id: string, at: Date): Promise<boolean> {
+      return markReadWhere(eq(notifications.id, id), at);
+    },
+
+    /** Marks every unread notification of the member read; answers whether there was one. */
+    markAllRead(recipientId: string, at: Date): Promise<boolean> {
+      return markReadWhere(eq(notifications.recipientId, recipientId), at);
+    },
+
+    /** A post's author (who hears of its likes), or null when the post is gone. */
+    async findPostAuthor(postId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ userId: posts.userId })
+        .from(posts)
+        .where(eq(posts.id, postId))
+        .limit(1);
+      return row?.userId ?? null;
+    },
+
+    /** The member's role, which decides what they may see; null for an unknown member. */
+    async findMember(id: string): Promise<{ id: string; role: Role } | null> {
+      const [row] = await db
+        .select({ id: users.id, role: users.role })
+        .from(users)
+        .where(eq(users.id, id))
+        .limit(1);
+      return row ?? null;
+    },
+  };
+}

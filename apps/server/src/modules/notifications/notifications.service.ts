@@ -1,0 +1,59 @@
+import { NOTIFICATION_MESSAGES, type NotificationsQuery } from '@one-world/contract';
+import type { ServiceContext } from '../../app-context';
+import { withTransaction } from '../../events/transaction';
+import { notFound } from '../../lib/http-errors';
+import { decodeCursor, type Page, pageOf } from '../../lib/keyset-cursor';
+import type { Actor } from '../../lib/policy';
+import { notificationPolicy } from './notifications.policy';
+import { type NotificationListItem, notificationsRepository } from './notifications.repository';
+
+/** A page of a member's notifications and how many of all of them are unread. */
+export interface NotificationsPageResult extends Page<NotificationListItem> {
+  unreadCount: number;
+}
+
+/** A member's own notifications: the list, the unread count and marking them read. */
+export function notificationsService(ctx: ServiceContext) {
+  const viewerOf = (actor: Actor) => ({ actor, now: ctx.clock.now() });
+
+  /** Marks notifications read with `mark` and announces it after the commit when any was unread. */
+  async function markWith(
+    actor: Actor,
+    mark: (repo: ReturnType<typeof notificationsRepository>, at: Date) => Promise<boolean>,
+  ): Promise<number> {
+    await withTransaction(ctx, async (tx, events) => {
+      if (await mark(notificationsRepository(tx), ctx.clock.now())) {
+        events.record('notifications.read', { recipientId: actor.id });
+      }
+    });
+    return notificationsRepository(ctx.db).unreadCount(viewerOf(actor));
+  }
+
+  return {
+    /** A page of the actor's notifications, newest first, with their unread count. */
+    async list(actor: Actor, query: NotificationsQuery): Promise<NotificationsPageResult> {
+      const repo = notificationsRepository(ctx.db);
+      const viewer = viewerOf(actor);
+      const rows = await repo.page(viewer, decodeCursor(query.cursor), query.limit);
+      return { ...pageOf(rows, query.limit), unreadCount: await repo.unreadCount(viewer) };
+    },
+
+    /** How many of the actor's notifications are unread. */
+    unreadCount(actor: Actor): Promise<number> {
+      return notificationsRepository(ctx.db).unreadCount(viewerOf(actor));
+    },
+
+    /** Marks one of the actor's notifications read (403 for someone else's) and answers the count. */
+    async markRead(actor: Actor, notificationId: string): Promise<number> {
+      const notification = await notificationsRepository(ctx.db).findRecipient(notificationId);
+      if (!notification) throw notFound(NOTIFICATION_MESSAGES.notFound);
+      notificationPolicy.authorize(actor, 'read', notification);
+      return markWith(actor, (repo, at) => repo.markRead(notificationId, at));
+    },
+
+    /** Marks all of the actor's notifications read and answers the count (0). */
+    markAllRead(actor: Actor): Promise<number> {
+      return markWith(actor, (repo, at) => repo.markAllRead(actor.id, at));
+    },
+  };
+}

@@ -1,0 +1,122 @@
+import type { DomainEvents } from '@one-world/contract';
+import type { ServiceContext } from '../../app-context';
+import type { Executor } from '../../db/client';
+import type { EventRecorder } from '../../events/transaction';
+import { userRoom } from '../../realtime/socket-server';
+import { followGroup, likeGroup } from './group-keys';
+import { type NewNotification, notificationsRepository } from './notifications.repository';
+
+type Reporters = DomainEvents['content.removed']['reports'];
+
+/**
+ * Writes notifications inside the transaction of the action that causes them, so a row exists
+ * exactly when the action does, and announces each after the commit. A member's own actions never
+ * notify themselves.
+ */
+export function registerNotificationWriters(ctx: ServiceContext): void {
+  const { events } = ctx;
+
+  /** Writes `row` unless its recipient is the one who acted, and records it. */
+  async function notify(
+    tx: Executor,
+    recorder: EventRecorder,
+    actingId: string,
+    row: NewNotification,
+    write = (repo: ReturnType<typeof notificationsRepository>) => repo.insert(row, ctx.clock.now()),
+  ): Promise<void> {
+    if (row.recipientId === actingId) return;
+    const notificationId = await write(notificationsRepository(tx));
+    recorder.record('notification.created', { notificationId, recipientId: row.recipientId });
+  }
+
+  /** Tells each reporter that a moderator acted on their report (`detail`: the outcome). */
+  async function notifyReporters(
+    tx: Executor,
+    recorder: EventRecorder,
+    actorId: string,
+    reports: Reporters,
+    detail: 'removed' | 'suspended' | 'dismissed',
+  ): Promise<void> {
+    for (const { reportId, reporterId } of reports) {
+      await notify(tx, recorder, actorId, {
+        recipientId: reporterId,
+        kind: 'report',
+        reportId,
+        detail,
+      });
+    }
+  }
+
+  events.subscribeInTransaction('comment.created', (comment, tx, recorder) =>
+    notify(tx, recorder, comment.authorId, {
+      recipientId: comment.postAuthorId,
+      kind: 'comment',
+      actorId: comment.authorId,
+      postId: comment.postId,
+      commentId: comment.commentId,
+    }),
+  );
+
+  events.subscribeInTransaction('post.like-changed', async (like, tx, recorder) => {
+    if (!like.liked) return;
+    const authorId = await notificationsRepository(tx).findPostAuthor(like.postId);
+    if (!authorId) return;
+    const row = {
+      recipientId: authorId,
+      kind: 'like' as const,
+      actorId: like.userId,
+      postId: like.postId,
+      groupKey: likeGroup(like.postId),
+    };
+    await notify(tx, recorder, like.userId, row, (repo) =>
+      repo.upsertGroup(row, ctx.clock.now(), true),
+    );
+  });
+
+  events.subscribeInTransaction('user.followed', (followed, tx, recorder) => {
+    const row = {
+      recipientId: followed.followeeId,
+      kind: 'follow' as const,
+      actorId: followed.followerId,
+      groupKey: followGroup(followed.followerId),
+    };
+    return notify(tx, recorder, followed.followerId, row, (repo) =>
+      repo.upsertGroup(row, ctx.clock.now(), false),
+    );
+  });
+
+  events.subscribeInTransaction('report.dismissed', (dismissed, tx, recorder) =>
+    notifyReporters(tx, recorder, dismissed.actorId, [dismissed], 'dismissed'),
+  );
+
+  events.subscribeInTransaction('content.removed', async (removed, tx, recorder) => {
+    await notifyReporters(tx, recorder, removed.actorId, removed.reports, 'removed');
+    await notify(tx, recorder, removed.actorId, {
+      recipientId: removed.authorId,
+      kind: 'moderation',
+      postId: removed.postId,
+      commentId: removed.kind === 'comment' ? removed.targetId : null,
+      detail: removed.reason,
+    });
+  });
+
+  events.subscribeInTransaction('user.suspended', (suspended, tx, recorder) =>
+    notifyReporters(tx, recorder, suspended.actorId, suspended.reports, 'suspended'),
+  );
+}
+
+/**
+ * After the commit, tells every open tab of the member their new unread count, whenever a
+ * notification of theirs was written or read.
+ */
+export function registerNotificationEmits(ctx: ServiceContext): void {
+  const emitCount = async ({ recipientId }: { recipientId: string }) => {
+    const repo = notificationsRepository(ctx.db);
+    const member = await repo.findMember(recipientId);
+    if (!member) return;
+    const unreadCount = await repo.unreadCount({ actor: member, now: ctx.clock.now() });
+    ctx.realtime.to(userRoom(recipientId)).emit('notificationsChanged', { unreadCount });
+  };
+  ctx.events.subscribe('notification.created', emitCount);
+  ctx.events.subscribe('notifications.read', emitCount);
+}

@@ -1,0 +1,58 @@
+import { type Comment, POST_LIMITS, UpdateCommentBody } from '@one-world/contract';
+import { useState } from 'react';
+import { TextAreaField } from '../../../components/ui';
+import { useFieldErrors } from '../../../lib/form-errors';
+import { useUpdateComment } from '../api/update-comment';
+import { saveFeedback } from '../lib/save-feedback';
+import { InlineEditForm } from './inline-edit-form';
+
+const FIELDS = ['commentContent'] as const;
+
+interface CommentEditFormProps {
+  postId: string;
+  comment: Comment;
+  /** Called with the saved comment, so the comment shows again. */
+  onSaved: (comment: Comment) => void;
+  onCancel: () => void;
+}
+
+/** Edits a comment's text in place (its author only: the comment shows it from `abilities`). */
+export function CommentEditForm({ postId, comment, onSaved, onCancel }: CommentEditFormProps) {
+  const [text, setText] = useState(comment.content);
+  const { errors, validate, placeServerError } = useFieldErrors(FIELDS);
+  const updateComment = useUpdateComment(postId);
+
+  const onSave = () => {
+    const body = validate(UpdateCommentBody, { commentContent: text });
+    if (!body) return;
+    updateComment.mutate(
+      { commentId: comment._id, commentContent: body.commentContent },
+      saveFeedback(placeServerError, 'Could not save the comment', ({ comment: saved }) =>
+        onSaved(saved),
+      ),
+    );
+  };
+
+  return (
+    <InlineEditForm
+      label="Edit comment"
+      onSave={onSave}
+      onCancel={onCancel}
+      saving={updateComment.isPending}
+      className="mt-1"
+    >
+      <TextAreaField
+        label="Comment"
+        hideLabel
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        rows={2}
+        maxLength={POST_LIMITS.commentMax}
+        error={errors.commentContent}
+        announceError
+        // The form replaces the text the author chose to edit, so it takes the focus.
+        autoFocus
+      />
+    </InlineEditForm>
+  );
+}

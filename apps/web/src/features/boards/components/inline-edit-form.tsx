@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui';
+import { cn } from '../../../lib/cn';
+
+interface InlineEditFormProps {
+  /** The form's accessible name ("Edit post"). */
+  label: string;
+  onSave: () => void;
+  /** Cancel, or Escape anywhere in the form. */
+  onCancel: () => void;
+  saving: boolean;
+  className?: string;
+  /** The fields. */
+  children: ReactNode;
+}
+
+/** The frame of an in-place edit of a post or comment: its fields, then Save and Cancel. */
+export function InlineEditForm({
+  label,
+  onSave,
+  onCancel,
+  saving,
+  className,
+  children,
+}: InlineEditFormProps) {
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSave();
+      }}
+      onKeyDown={(event) => event.key === 'Escape' && onCancel()}
+      className={cn('space-y-3', className)}
+      aria-label={label}
+      noValidate
+    >
+      {children}
+      <div className="flex gap-2">
+        <Button type="submit" size="sm" loading={saving}>
+          Save
+        </Button>
+        <Button type="button" size="sm" variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

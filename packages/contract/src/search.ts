@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { Cursor, Image, MemberSummary, pageLimit, StatusBadgeSchema } from './common';
+import { ARTICLE_TYPES, CATEGORIES, REGIONS } from './constants';
+
+export const SEARCH_LIMITS = {
+  qMin: 1,
+  qMax: 200,
+  /** Hits per section on the first, mixed page (`type=all`). */
+  previewPerType: 5,
+  pageDefault: 10,
+  pageMax: 50,
+} as const;
+
+export const SEARCH_TYPES = ['all', 'posts', 'articles', 'members'] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
+
+export const SEARCH_MESSAGES = {
+  placeholder: 'Search posts, articles and members',
+  noResults: 'No results. Try other words, or fewer of them.',
+  prompt: 'Type a word or two to search One World.',
+  /** Under a section's heading when that section has no hits but another one has. */
+  noPosts: 'No posts match.',
+  noArticles: 'No articles match.',
+  noMembers: 'No members match.',
+  failed: 'The search could not be completed.',
+  moreFailed: 'More results could not be loaded.',
+} as const;
+
+/**
+ * GET /api/search — PostgreSQL full-text search (websearch syntax: "quoted phrases", or, -word),
+ * ranked. `type=all` (the default) answers the first `previewPerType` hits of each section;
+ * a section's `nextCursor` continues it with `type` set to that section. `category` and `region`
+ * filter posts only.
+ */
+export const SearchQuery = z.object({
+  q: z
+    .string({ error: 'Search words are required' })
+    .trim()
+    .min(SEARCH_LIMITS.qMin, { message: 'Search words are required' })
+    .max(SEARCH_LIMITS.qMax, {
+      message: `Search must be at most ${SEARCH_LIMITS.qMax} characters`,
+    }),
+  type: z.enum(SEARCH_TYPES, { error: `Must be one of ${SEARCH_TYPES.join(', ')}` }).default('all'),
+  category: z.enum(CATEGORIES, { error: `Must be one of ${CATEGORIES.join(', ')}` }).optional(),
+  region: z.enum(REGIONS, { error: `Must be one of ${REGIONS.join(', ')}` }).optional(),
+  cursor: Cursor.optional(),
+  limit: pageLimit(SEARCH_LIMITS.pageDefault, SEARCH_LIMITS.pageMax),
+});
+export type SearchQuery = z.input<typeof SearchQuery>;
+
+/**
+ * A highlighted text: the matched words are the parts with `match: true`. The web renders each
+ * part as text (a match inside <mark>), so nothing of a member's text is ever read as HTML.
+ */
+export const Highlighted = z.array(z.object({ text: z.string(), match: z.boolean() }));
+export type Highlighted = z.infer<typeof Highlighted>;
+
+export const PostHit = z.object({
+  _id: z.string(),
+  title: Highlighted,
+  /** An excerpt of the post around its matches. */
+  excerpt: Highlighted,
+  postCategory: z.enum(CATEGORIES),
+  region: z.enum(REGIONS).nullable(),
+  createdAt: z.string(),
+  user: MemberSummary,
+  likeCount: z.number().int(),
+  commentCount: z.number().int(),
+  /** Whether a moderator removed it (only admins find removed posts). */
+  removed: z.boolean(),
+});
+export type PostHit = z.infer<typeof PostHit>;
+
+export const ArticleHit = z.object({
+  _id: z.string(),
+  title: Highlighted,
+  excerpt: Highlighted,
+  type: z.enum(ARTICLE_TYPES),
+  img: Image.nullable(),
+  publishDate: z.string(),
+});
+export type ArticleHit = z.infer<typeof ArticleHit>;
+
+export const MemberHit = z.object({
+  _id: z.string(),
+  name: Highlighted,
+  bio: Highlighted,
+  img: Image,
+  statusBadge: StatusBadgeSchema,
+});
+export type MemberHit = z.infer<typeof MemberHit>;
+
+const section = <T extends z.ZodType>(hit: T) =>
+  z.object({ items: z.array(hit), nextCursor: z.string().nullable() });
+
+/** Every section is present; those not asked for by `type` are empty with a null cursor. */
+export const SearchResponse = z.object({
+  q: z.string(),
+  posts: section(PostHit),
+  articles: section(ArticleHit),
+  members: section(MemberHit),
+});
+export type SearchResponse = z.infer<typeof SearchResponse>;
