@@ -2,9 +2,19 @@
 // a fresh temporary directory, so every run starts from an empty, freshly seeded database.
 // It never builds; `npm test` and `npm run test:e2e` build first.
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
 import { root } from './lib.mjs';
 
 const entry = join(root, 'apps/server/dist/main.js');
@@ -27,6 +37,51 @@ if (process.env.E2E_RUN_MARKER) {
   writeFileSync(join(webDir, process.env.E2E_RUN_MARKER), 'One World end-to-end run\n');
 }
 
+// The mail the app sends goes to an SMTP server in this process, which writes every message it
+// receives as one JSON file into test-results/mail-<port>/ (e2e/support/mail.ts reads them). One
+// folder per port, like Playwright's output, so runs in parallel never see each other's mail.
+const mailDir = join(root, 'test-results', `mail-${port}`);
+rmSync(mailDir, { recursive: true, force: true });
+mkdirSync(mailDir, { recursive: true });
+let received = 0;
+
+/** Writes one parsed message; the rename makes it appear whole to a test polling the folder. */
+async function keepMail(stream) {
+  const mail = await simpleParser(stream);
+  const headers = Object.fromEntries(
+    mail.headerLines.map(({ key, line }) => [key, line.slice(line.indexOf(':') + 1).trim()]),
+  );
+  const addresses = [mail.to ?? []].flat().flatMap((to) => to.value.map((a) => a.address));
+  const name = `${Date.now()}-${String(++received).padStart(5, '0')}.json`;
+  const body = {
+    to: addresses,
+    subject: mail.subject ?? '',
+    text: mail.text ?? '',
+    html: mail.html || '',
+    headers,
+  };
+  writeFileSync(join(mailDir, `${name}.tmp`), JSON.stringify(body, null, 2));
+  renameSync(join(mailDir, `${name}.tmp`), join(mailDir, name));
+}
+
+const smtp = new SMTPServer({
+  // Plain SMTP on the loopback: no certificate to trust, no account to log in with.
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  authOptional: true,
+  logger: false,
+  onData(stream, _session, callback) {
+    keepMail(stream).then(
+      () => callback(),
+      (error) => callback(error),
+    );
+  },
+});
+await new Promise((resolve, reject) => {
+  smtp.once('error', reject);
+  smtp.listen(0, '127.0.0.1', resolve);
+});
+const smtpPort = smtp.server.address().port;
+
 const server = spawn(process.execPath, ['--enable-source-maps', entry], {
   stdio: 'inherit',
   cwd: root,
@@ -42,6 +97,7 @@ const server = spawn(process.execPath, ['--enable-source-maps', entry], {
     // Every test signs up its own users from the same address.
     RATE_LIMIT_MAX: '100000',
     AUTH_RATE_LIMIT_MAX: '100000',
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
   },
 });
 
@@ -52,6 +108,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 server.on('exit', (code, signal) => {
+  smtp.close();
   removeRunDir();
   process.exit(code ?? (signal === 'SIGTERM' || signal === 'SIGINT' ? 0 : 1));
 });

@@ -20,6 +20,8 @@ export interface ServiceContext {
   realtime: RealtimeServer;
   /** Pictures: `save` checks, re-encodes and stores one, giving its URL; `remove` a replaced one. */
   images: ImageStorage;
+  /** Where links in mail point: PUBLIC_URL, else http://localhost:<port> (see `mailLink`). */
+  publicBase: string;
 }
 
 /** What every module is given when it is registered. */

@@ -19,6 +19,9 @@ import { type Database, databaseTarget, openDatabase } from './db/client';
 import { EventBus } from './events/event-bus';
 import { systemClock } from './lib/clock';
 import { closeRedis, openRedis } from './lib/redis';
+import { requestLogSerializer } from './lib/request-log';
+import { publicBaseOf } from './mail';
+import { startMailer } from './mail/start';
 import { articlePreviews, articlesModule } from './modules/articles';
 import { chatModule, contactsRepository } from './modules/chat';
 import { healthModule } from './modules/health';
@@ -40,6 +43,12 @@ import { createImageStorage, imageRoutes, MULTIPART_OPTIONS } from './storage';
 export interface BuildOptions {
   /** An already open (and migrated) database; when absent one is opened from the config. */
   database?: Database;
+  /**
+   * Whether the mail outbox worker polls once the app is ready (default true). The test harness
+   * turns it off and drives `app.mailWorker.runOnce()` itself, so no test races a background
+   * worker.
+   */
+  mailWorker?: boolean;
 }
 
 export type App = FastifyInstance;
@@ -53,6 +62,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         : {
             level: config.logLevel,
             redact: ['req.headers.cookie', 'res.headers["set-cookie"]'],
+            serializers: { req: requestLogSerializer },
           },
     trustProxy: config.trustProxy,
     // bodyLimit stays Fastify's 1 MiB: every JSON body is far smaller; a route taking uploads
@@ -103,6 +113,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       events,
     }),
     images,
+    publicBase: publicBaseOf(config),
     secureCookies: config.env === 'production' && !config.publicUrl?.startsWith('http://'),
     secret: config.secret ?? randomBytes(32).toString('base64url'),
   };
@@ -113,6 +124,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }
 
   app.decorate('ctx', ctx);
+  startMailer(
+    app,
+    { config, db: database.db, clock: ctx.clock },
+    { autoStart: options.mailWorker ?? true },
+  );
   await app.register(errorsPlugin);
   await app.register(cookie);
   await app.register(securityPlugin, { config, redis });

@@ -130,6 +130,34 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the mailer: SMTP_URL, MAIL_FROM and REQUIRE_EMAIL_CONFIRMATION', () => {
+    expect(loadConfig({}).mail).toEqual({
+      smtpUrl: undefined,
+      from: 'One World <no-reply@one-world.local>',
+      requireConfirmation: false,
+    });
+    expect(
+      loadConfig({
+        SMTP_URL: 'smtps://user:pass@smtp.example.org:465',
+        MAIL_FROM: 'One World <hello@oneworld.example>',
+        REQUIRE_EMAIL_CONFIRMATION: 'true',
+      }).mail,
+    ).toEqual({
+      smtpUrl: 'smtps://user:pass@smtp.example.org:465',
+      from: 'One World <hello@oneworld.example>',
+      requireConfirmation: true,
+    });
+    expect(loadConfig({ SMTP_URL: 'smtp://smtp.example.org:587' }).mail.smtpUrl).toBe(
+      'smtp://smtp.example.org:587',
+    );
+    expect(() => loadConfig({ SMTP_URL: 'https://smtp.example.org' })).toThrowError(
+      /SMTP_URL: Must be an smtp:\/\/ or smtps:\/\/ URL/,
+    );
+    expect(() => loadConfig({ REQUIRE_EMAIL_CONFIRMATION: 'yes' })).toThrowError(
+      /REQUIRE_EMAIL_CONFIRMATION/,
+    );
+  });
+
   it('requires the Stripe key and the webhook secret together', () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_123' })).toThrowError(
       /^Invalid configuration:\n {2}STRIPE_WEBHOOK_SECRET: Required when STRIPE_SECRET_KEY is set/,

@@ -40,6 +40,11 @@ const EnvSchema = z.object({
   QUIZ_UPSTREAM_URL: z
     .url({ protocol: /^https?$/, message: 'Must be an http or https URL' })
     .optional(),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, message: 'Must be an smtp:// or smtps:// URL' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('One World <no-reply@one-world.local>'),
+  REQUIRE_EMAIL_CONFIRMATION: bool.default(false),
 });
 
 /** What S3 storage cannot work without; the endpoint is optional (AWS S3 itself needs none). */
@@ -118,6 +123,19 @@ export interface AppConfig {
    * slower than the timeout, questions come from the bank.
    */
   quizUpstream: { url: string; timeoutMs: number } | undefined;
+  mail: MailSettings;
+}
+
+export interface MailSettings {
+  /** The SMTP server mail goes through; unset, messages are `.eml` files in `DATA_DIR/outbox`. */
+  smtpUrl: string | undefined;
+  /** The From header of every message ("One World <no-reply@example.org>"). */
+  from: string;
+  /**
+   * Whether members must confirm their address before they post, comment, message or review
+   * (they can always read). Off by default, so SPEC's sign-up → post flow is unchanged.
+   */
+  requireConfirmation: boolean;
 }
 
 export interface StripeSettings {
@@ -177,5 +195,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     quizUpstream: e.QUIZ_UPSTREAM_URL
       ? { url: e.QUIZ_UPSTREAM_URL, timeoutMs: QUIZ_LIMITS.upstreamTimeoutMs }
       : undefined,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      requireConfirmation: e.REQUIRE_EMAIL_CONFIRMATION,
+    },
   };
 }

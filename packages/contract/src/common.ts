@@ -159,3 +159,10 @@ export interface IncomingMessage {
   conversationId: string;
   createdAt: string;
 }
+
+/** The token of a mail link (confirmation, password reset, unsubscribe), as the link carries it. */
+export const MailToken = z
+  .string({ error: 'Token is required' })
+  .trim()
+  .min(1, { message: 'Token is required' })
+  .max(200, { message: 'Token is invalid' });

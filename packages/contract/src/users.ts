@@ -3,6 +3,7 @@ import {
   ActingUserId,
   Image,
   ImageDataUrl,
+  MailToken,
   MemberSummary,
   RoleSchema,
   StatusBadgeSchema,
@@ -68,6 +69,10 @@ export const SessionUser = z.object({
   cover: Image.nullable(),
   followerCount: z.number().int(),
   followingCount: z.number().int(),
+  /** Whether the member opened the confirmation link sent to `email` (issue 16). */
+  emailConfirmed: z.boolean(),
+  /** A new address waiting for its confirmation link; `email` stays in use until then. */
+  pendingEmail: z.string().nullable(),
 });
 export type SessionUser = z.infer<typeof SessionUser>;
 
@@ -212,7 +217,8 @@ const ExportedMember = z.object({ _id: z.string(), name: z.string(), since: z.st
 /**
  * GET /api/account/export — everything the site holds about the member, as one JSON file: the
  * profile, their posts, comments, likes, follows in both directions, the members they blocked,
- * the reports they filed, their conversations and the messages they sent. Never a password hash or a session.
+ * the reports they filed, their conversations, the messages they sent and the mail sent to them.
+ * Never a password hash, a session or a mail link's token.
  */
 export const AccountExport = z.object({
   exportedAt: z.string(),
@@ -226,6 +232,10 @@ export const AccountExport = z.object({
     img: Image,
     cover: Image.nullable(),
     createdAt: z.string(),
+    emailConfirmed: z.boolean(),
+    pendingEmail: z.string().nullable(),
+    /** How often notifications are mailed: none, daily or weekly. */
+    digest: z.string(),
   }),
   posts: z.array(
     z.object({
@@ -272,6 +282,20 @@ export const AccountExport = z.object({
       conversationId: z.string(),
       text: z.string(),
       createdAt: z.string(),
+    }),
+  ),
+  /**
+   * The mail the site queued or sent to the member, oldest first; not the bodies, whose links may
+   * still work.
+   */
+  mails: z.array(
+    z.object({
+      kind: z.string(),
+      to: z.string(),
+      subject: z.string(),
+      status: z.string(),
+      createdAt: z.string(),
+      sentAt: z.string().nullable(),
     }),
   ),
 });
@@ -369,3 +393,21 @@ export const BlockedUsersPage = z.object({
   nextCursor: z.string().nullable(),
 });
 export type BlockedUsersPage = z.infer<typeof BlockedUsersPage>;
+
+/** POST /api/users/password/forgot — answers the same whether or not the address exists. */
+export const ForgotPasswordBody = z.object({ email: Email });
+export type ForgotPasswordBody = z.input<typeof ForgotPasswordBody>;
+
+/** POST /api/users/password/reset — the link's token and the new password (the sign-up rule). */
+export const ResetPasswordBody = z.object({ token: MailToken, password: Password });
+export type ResetPasswordBody = z.input<typeof ResetPasswordBody>;
+
+/**
+ * POST /api/users/email/confirm — the confirmed member when the request is signed in as them
+ * (the web then updates its session user), else null.
+ */
+export const ConfirmEmailResponse = z.object({
+  message: z.string(),
+  user: SessionUser.nullable(),
+});
+export type ConfirmEmailResponse = z.infer<typeof ConfirmEmailResponse>;

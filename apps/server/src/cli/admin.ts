@@ -1,16 +1,33 @@
 // `npm run admin -- create <email> [--name <name>]`: creates an admin account or promotes an
-// existing member. Uses the same configuration (DATABASE_URL or DATA_DIR) as the server.
+// existing member. `npm run admin -- reset-link <email>`: prints a password reset link, for
+// operators without mail. Uses the same configuration (DATABASE_URL or DATA_DIR) as the server.
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
-import { databaseTarget, openDatabase } from '../db/client';
-import { ensureAdmin } from '../modules/users';
+import { type Database, databaseTarget, openDatabase } from '../db/client';
+import { publicBaseOf } from '../mail';
+import { createResetLink, ensureAdmin } from '../modules/users';
 
 const USAGE = `Usage: npm run admin -- create <email> [--name <name>]
+       npm run admin -- reset-link <email>
 
-Creates an admin account for <email>, or promotes the existing account to admin.
+create: creates an admin account for <email>, or promotes the existing account to admin.
 A new account gets ADMIN_PASSWORD when that is set (and ADMIN_EMAIL is unset or the same email);
 otherwise a strong password is generated and printed once.
+reset-link: prints a link (valid one hour, single-use) that sets a new password for the account
+of <email>, without sending any mail; older reset links stop working.
 With the embedded database (no DATABASE_URL), stop the server first: its data folder is in use.`;
+
+/** Prints a reset link for the account of `email`; 1 when no account has it. */
+async function printResetLink(database: Database, publicBase: string, email: string) {
+  const link = await createResetLink(database.db, publicBase, email);
+  if (!link) {
+    console.error(`No account uses ${email}.`);
+    return 1;
+  }
+  console.log(`Reset link for ${email} (valid one hour, works once):`);
+  console.log(link);
+  return 0;
+}
 
 async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
@@ -23,12 +40,21 @@ async function main(argv: string[]): Promise<number> {
     console.log(USAGE);
     return 0;
   }
-  if (command !== 'create' || !email || extra.length > 0) {
+  if ((command !== 'create' && command !== 'reset-link') || !email || extra.length > 0) {
     console.error(USAGE);
     return 2;
   }
 
   const config = loadConfig();
+  if (command === 'reset-link') {
+    const database = await openDatabase(databaseTarget(config));
+    try {
+      await database.migrate();
+      return await printResetLink(database, publicBaseOf(config), email);
+    } finally {
+      await database.close();
+    }
+  }
   // ADMIN_PASSWORD belongs to ADMIN_EMAIL; never give it to a different account.
   const envPassword =
     !config.admin || config.admin.email.toLowerCase() === email.trim().toLowerCase()

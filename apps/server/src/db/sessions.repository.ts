@@ -1,5 +1,5 @@
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
-import type { Actor } from '../lib/policy';
+import type { SessionActor } from '../lib/policy';
 import type { Executor } from './client';
 import { sessions, users } from './schema';
 import { isSuspended } from './visibility';
@@ -15,9 +15,13 @@ export function sessionsRepository(db: Executor) {
      * The session's member, or null when it expired or they are suspended now (suspending ends
      * their sessions; this keeps one that slipped through from ever acting).
      */
-    async findActor(tokenHash: string, now: Date): Promise<Actor | null> {
+    async findActor(tokenHash: string, now: Date): Promise<SessionActor | null> {
       const rows = await db
-        .select({ id: users.id, role: users.role })
+        .select({
+          id: users.id,
+          role: users.role,
+          emailConfirmed: sql<boolean>`${users.emailConfirmedAt} is not null`,
+        })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(

@@ -8,6 +8,14 @@ export interface Actor {
 }
 
 /**
+ * The actor as the session finds them, with what request hooks decide on without another query:
+ * whether they confirmed their address (the gate of REQUIRE_EMAIL_CONFIRMATION).
+ */
+export interface SessionActor extends Actor {
+  emailConfirmed: boolean;
+}
+
+/**
  * One action's rule: whether `actor` (null for a visitor) may do it to `resource`. A visitor's
  * "yes" means the screen may offer the action, which then asks them to sign in first.
  */

@@ -1,5 +1,7 @@
-import { REPORT_LIMITS } from '@one-world/contract';
-import type { FastifyRequest } from 'fastify';
+import { createHmac } from 'node:crypto';
+import { MAIL_LIMITS, REPORT_LIMITS, USER_MESSAGES } from '@one-world/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { tooManyRequests } from './http-errors';
 
 /** Writes a member may make per minute on one endpoint (posting, commenting, reporting, deleting). */
 export const WRITES_PER_MINUTE = 30;
@@ -39,3 +41,59 @@ export const perMemberChatLimit = perMemberLimit(CHAT_WRITES_PER_MINUTE);
  * thing once each) is refused long before the write limit would.
  */
 export const perMemberReportLimit = perMemberLimit(REPORT_LIMITS.perHour, '1 hour');
+
+/** "Send again" of the confirmation mail, per member per hour. */
+export const perMemberResendLimit = perMemberLimit(MAIL_LIMITS.resendPerHour, '1 hour');
+
+/** "Forgot password?" per IP per hour (the per-address limit is `perEmailLimit`). */
+export const forgotPerIpLimit = {
+  rateLimit: { max: MAIL_LIMITS.forgotPerHourPerIp, timeWindow: '1 hour', skipOnError: true },
+};
+
+/**
+ * The key names the address without storing it in the rate-limit store (Redis) in clear: an HMAC
+ * under the server's secret, so a leaked store cannot be matched against a list of addresses.
+ */
+function emailKey(secret: string, body: unknown): string {
+  const email = (body as { email?: unknown } | null)?.email;
+  const normalized = typeof email === 'string' ? email.trim().toLowerCase() : '';
+  return createHmac('sha256', secret).update(normalized).digest('base64url');
+}
+
+/**
+ * Limits attempts per email address of the body (the per-IP limit runs earlier, as route config),
+ * counted under `tag`. It uses the rate-limit plugin's store, so several nodes share counts
+ * through Redis; `secret` is the HMAC key every node shares.
+ */
+export function perEmailLimit(
+  app: FastifyInstance,
+  secret: string,
+  options: { tag: string; max: number; timeWindow: string },
+) {
+  const limiter = app.createRateLimit({
+    max: options.max,
+    timeWindow: options.timeWindow,
+    skipOnError: true,
+    keyGenerator: (request) => `${options.tag}:${emailKey(secret, request.body)}`,
+  });
+  const refuse = (reply: FastifyReply, ttlInSeconds: number) => {
+    reply.header('retry-after', ttlInSeconds);
+    return tooManyRequests(USER_MESSAGES.tooManyAttempts);
+  };
+  return {
+    /** preHandler counting every attempt and refusing the ones past the limit. */
+    countEvery: async (request: FastifyRequest, reply: FastifyReply) => {
+      const result = await limiter(request);
+      if (!result.isAllowed && result.isExceeded) throw refuse(reply, result.ttlInSeconds);
+    },
+    /** preHandler refusing once `max` attempts were counted, without counting this one. */
+    refuseWhenSpent: async (request: FastifyRequest, reply: FastifyReply) => {
+      const result = await limiter(request, { increment: false });
+      if (!result.isAllowed && result.remaining === 0) throw refuse(reply, result.ttlInSeconds);
+    },
+    /** Counts one attempt (for `refuseWhenSpent`). */
+    count: async (request: FastifyRequest) => {
+      await limiter(request);
+    },
+  };
+}

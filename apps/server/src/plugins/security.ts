@@ -9,6 +9,17 @@ import { originAllowed } from '../lib/same-origin';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route takes cross-site writes by design and skips the Origin check: RFC 8058 one-click
+     * unsubscribe, which mail clients POST from no page of ours. Such a route must use no session
+     * cookie and change only what the token in its URL names.
+     */
+    allowCrossSite?: boolean;
+  }
+}
+
 /**
  * Where the web app may connect: its own origin ('self' covers same-origin ws/wss in CSP 3), plus
  * PUBLIC_URL's origin and its WebSocket form when the site is reached under that name.
@@ -61,7 +72,7 @@ export const securityPlugin = fp(
     });
 
     app.addHook('onRequest', async (request) => {
-      if (SAFE_METHODS.has(request.method)) return;
+      if (SAFE_METHODS.has(request.method) || request.routeOptions.config.allowCrossSite) return;
       if (!originAllowed(request.headers.origin, request.headers.host, opts.config.publicUrl)) {
         throw forbidden('Cross-site request refused');
       }

@@ -22,7 +22,7 @@ describe('expired sessions', () => {
     const repo = sessionsRepository(db);
     await repo.create(hash('expired-token'), user.id, new Date(Date.now() - DAY_MS));
     await repo.create(hash('live-token'), user.id, new Date(Date.now() + DAY_MS));
-    app = await buildApp(testConfig(), { database: test.database });
+    app = await buildApp(testConfig(), { database: test.database, mailWorker: false });
     await app.ready();
   });
   afterAll(async () => {

@@ -1,19 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { SESSION_COOKIE } from '@one-world/contract';
+import { MAIL_MESSAGES, SESSION_COOKIE } from '@one-world/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { sessionsRepository } from '../db/sessions.repository';
 import type { Clock } from '../lib/clock';
 import { forbidden, unauthorized } from '../lib/http-errors';
-import type { Actor } from '../lib/policy';
+import type { Actor, SessionActor } from '../lib/policy';
 
-export type { Actor } from '../lib/policy';
+export type { Actor, SessionActor } from '../lib/policy';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, from the session cookie only; null for visitors. */
-    actor: Actor | null;
+    actor: SessionActor | null;
   }
 }
 
@@ -25,7 +25,7 @@ const SESSION_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The signed-in actor, or a 401 for visitors. */
-export function requireActor(request: FastifyRequest): Actor {
+export function requireActor(request: FastifyRequest): SessionActor {
   if (!request.actor) throw unauthorized();
   return request.actor;
 }
@@ -37,6 +37,20 @@ export function requireActor(request: FastifyRequest): Actor {
  */
 export async function requireSignIn(request: FastifyRequest): Promise<void> {
   requireActor(request);
+}
+
+/**
+ * The route hook (after `requireSignIn`) of the actions an unconfirmed member may not take when
+ * REQUIRE_EMAIL_CONFIRMATION is on: posting, commenting, messaging, reviewing. 403 saying why;
+ * reading stays open. With the setting off it lets everyone through.
+ */
+export function requireConfirmedEmail(settings: { requireConfirmation: boolean }) {
+  return async (request: FastifyRequest): Promise<void> => {
+    if (!settings.requireConfirmation) return;
+    if (!requireActor(request).emailConfirmed) {
+      throw forbidden(MAIL_MESSAGES.confirmationRequired);
+    }
+  };
 }
 
 /**
@@ -99,7 +113,11 @@ export function clearSessionCookie(reply: FastifyReply): void {
 }
 
 /** The actor a session token belongs to, or null when it is unknown or expired. */
-export function findSessionActor(db: Db, token: string, now = new Date()): Promise<Actor | null> {
+export function findSessionActor(
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<SessionActor | null> {
   return sessionsRepository(db).findActor(hashToken(token), now);
 }
 

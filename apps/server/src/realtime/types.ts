@@ -1,10 +1,10 @@
 import type { ClientToServerEvents, ServerToClientEvents } from '@one-world/contract';
 import type { Server, Socket } from 'socket.io';
-import type { Actor } from '../plugins/session';
+import type { SessionActor } from '../plugins/session';
 
 /** What the handshake attaches to a socket: its member, from the session cookie. */
 export interface SocketData {
-  actor: Actor;
+  actor: SessionActor;
 }
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, never, SocketData>;

@@ -49,7 +49,10 @@ describe('images on disk: GET /images/:name and multipart uploads', () => {
     writeFileSync(join(webDistDir, 'images', 'logo.svg'), '<svg/>');
     const test = await createTestDatabase();
     drop = test.drop;
-    app = await buildApp(testConfig({ dataDir, webDistDir }), { database: test.database });
+    app = await buildApp(testConfig({ dataDir, webDistDir }), {
+      database: test.database,
+      mailWorker: false,
+    });
     app.post('/test/upload', async (request) => ({
       url: await app.ctx.images.save(await readUpload(request), 'article'),
     }));

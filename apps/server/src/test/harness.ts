@@ -64,12 +64,18 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Builds the real app on a fresh database. Call `close` in afterAll. */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+/**
+ * Builds the real app on a fresh database. Call `close` in afterAll. The mail outbox worker does
+ * not poll (a test delivers queued mail with `app.mailWorker.runOnce()`) unless `mailWorker`.
+ */
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  { mailWorker = false } = {},
+): Promise<TestApp> {
   const { database, drop } = await createTestDatabase();
   // Stored images go to a folder of this test app's own, never into the repository's ./data.
   const dataDir = overrides.dataDir ?? (await mkdtemp(join(tmpdir(), 'ow-test-')));
-  const app = await buildApp(testConfig({ dataDir, ...overrides }), { database });
+  const app = await buildApp(testConfig({ dataDir, ...overrides }), { database, mailWorker });
   await app.ready();
   return {
     app,

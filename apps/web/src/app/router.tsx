@@ -61,6 +61,27 @@ export const routes: RouteObject[] = [
               ),
             ],
           },
+          // Mail links open for anyone: a reset or confirmation link works signed in or out.
+          page(
+            paths.auth.forgotPassword,
+            () => import('../features/auth/pages/forgot-password-page'),
+            (m) => m.ForgotPasswordPage,
+          ),
+          page(
+            paths.auth.resetPassword,
+            () => import('../features/auth/pages/reset-password-page'),
+            (m) => m.ResetPasswordPage,
+          ),
+          page(
+            paths.auth.confirmEmail,
+            () => import('../features/auth/pages/confirm-email-page'),
+            (m) => m.ConfirmEmailPage,
+          ),
+          page(
+            paths.unsubscribe,
+            () => import('../features/mail/pages/unsubscribe-page'),
+            (m) => m.UnsubscribePage,
+          ),
           {
             element: <RequireAuth />,
             children: [

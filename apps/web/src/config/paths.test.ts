@@ -1,4 +1,4 @@
-import { CATEGORIES, REGIONS } from '@one-world/contract';
+import { CATEGORIES, MAIL_LINK_PATHS, REGIONS } from '@one-world/contract';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import {
@@ -34,6 +34,13 @@ describe('paths', () => {
     expect(paths.codeOfConduct.href()).toBe('/codeconduct');
     expect(paths.comingSoon.href()).toBe('/commingsoon');
     expect(paths.forms.layout.href()).toBe('/forms/form-layout');
+  });
+
+  it('opens mail links at the addresses the server builds them with', () => {
+    expect(paths.auth.forgotPassword.href()).toBe('/auth/forgot');
+    expect(paths.auth.confirmEmail.href()).toBe(MAIL_LINK_PATHS.confirm);
+    expect(paths.auth.resetPassword.href()).toBe(MAIL_LINK_PATHS.reset);
+    expect(paths.unsubscribe.href()).toBe(MAIL_LINK_PATHS.unsubscribe);
   });
 
   it('builds the canonical address of a board', () => {

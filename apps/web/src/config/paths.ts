@@ -8,6 +8,7 @@ import {
   CATEGORIES,
   type Category,
   COMPANY,
+  MAIL_LINK_PATHS,
   REGIONS,
   type Region,
   type ReportKind,
@@ -141,7 +142,12 @@ export const paths = {
       title: 'Sign In',
     },
     signUp: fixed('/auth/signup', 'Sign Up'),
+    forgotPassword: fixed('/auth/forgot', 'Forgot password'),
+    // The pages mail links open: the server builds those links from the same contract paths.
+    confirmEmail: fixed(MAIL_LINK_PATHS.confirm, 'Confirm your email'),
+    resetPassword: fixed(MAIL_LINK_PATHS.reset, 'Reset your password'),
   },
+  unsubscribe: fixed(MAIL_LINK_PATHS.unsubscribe, 'Unsubscribe'),
   welcome: fixed('/welcome', 'Welcome'),
 
   report: {

@@ -56,6 +56,8 @@ const ada: SessionUser = {
   cover: null,
   followerCount: 0,
   followingCount: 0,
+  emailConfirmed: true,
+  pendingEmail: null,
 };
 
 let env: ReturnType<typeof installWindow>;

@@ -1,5 +1,6 @@
 export * from './articles';
 export * from './chat';
+export * from './mail';
 export * from './moderation';
 export * from './notifications';
 export * from './posts';

@@ -1,4 +1,4 @@
-import { ROLES, STATUS_BADGES } from '@one-world/contract';
+import { DIGEST_FREQUENCIES, ROLES, STATUS_BADGES } from '@one-world/contract';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -38,6 +38,14 @@ export const users = pgTable(
     suspendedAt: millis('suspended_at'),
     suspendedUntil: millis('suspended_until'),
     suspensionReason: text('suspension_reason'),
+    // Mail (issue 16): when the member confirmed `email` (null: not yet); an address they asked
+    // to change to, in use once confirmed; their notification digest and when it last went out;
+    // the key of their one-click unsubscribe links (random, made with the first digest).
+    emailConfirmedAt: millis('email_confirmed_at'),
+    pendingEmail: text('pending_email'),
+    digest: text('digest', { enum: DIGEST_FREQUENCIES }).notNull().default('none'),
+    digestSentAt: millis('digest_sent_at'),
+    unsubscribeKey: text('unsubscribe_key'),
     search: tsvector('search').generatedAlwaysAs(
       searchDocument([
         ['name', 'A'],
@@ -56,6 +64,10 @@ export const users = pgTable(
     // A counter going below zero means a change was counted twice: fail loudly instead.
     check('users_follow_counts_check', sql`${t.followerCount} >= 0 and ${t.followingCount} >= 0`),
     index('users_search_idx').using('gin', t.search),
+    uniqueIndex('users_unsubscribe_key_idx').on(t.unsubscribeKey),
+    // The digest worker's question: who wants a digest?
+    index('users_digest_idx').on(t.digest).where(sql`${t.digest} <> 'none'`),
+    check('users_digest_check', sql`${t.digest} in (${inList(DIGEST_FREQUENCIES)})`),
   ],
 );
 

@@ -19,7 +19,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { writeErrorResponses } from '../../lib/http-errors';
 import { perMemberChatLimit, perMemberWriteLimit } from '../../lib/rate-limits';
-import { assertSelf, requireActor, requireSignIn } from '../../plugins/session';
+import {
+  assertSelf,
+  requireActor,
+  requireConfirmedEmail,
+  requireSignIn,
+} from '../../plugins/session';
 import {
   toConversation,
   toConversationsPage,
@@ -40,8 +45,9 @@ const readErrorResponses = {
 
 /** Conversations between two members, their messages, and the chat's socket events. */
 export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const confirmedEmail = requireConfirmedEmail(ctx.config.mail);
   const chat = chatService(ctx);
-  registerChatRealtime(ctx, chat, app.log);
+  registerChatRealtime(ctx, chat, app.log, ctx.config.mail);
 
   app.post(
     '/conversations',
@@ -57,7 +63,7 @@ export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
         response: { 200: Conversation, 201: Conversation, ...writeErrorResponses },
       },
       config: perMemberWriteLimit,
-      onRequest: requireSignIn,
+      onRequest: [requireSignIn, confirmedEmail],
     },
     async (request, reply) => {
       const actor = requireActor(request);
@@ -180,7 +186,7 @@ export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
         response: { 200: Message, 201: Message, 409: ErrorResponse, ...writeErrorResponses },
       },
       config: perMemberChatLimit,
-      onRequest: requireSignIn,
+      onRequest: [requireSignIn, confirmedEmail],
     },
     async (request, reply) => {
       const actor = requireActor(request);

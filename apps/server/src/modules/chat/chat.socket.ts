@@ -1,16 +1,19 @@
-import { type SendMessageAck, SendMessagePayload } from '@one-world/contract';
+import { MAIL_MESSAGES, type SendMessageAck, SendMessagePayload } from '@one-world/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServiceContext } from '../../app-context';
+import type { MailSettings } from '../../config';
 import type { Clock } from '../../lib/clock';
 import {
   badRequest,
+  forbidden,
   HttpError,
   INTERNAL_ERROR_MESSAGE,
   tooManyRequests,
   validationText,
 } from '../../lib/http-errors';
-import { assertSelf } from '../../plugins/session';
+import { assertSelf, type SessionActor } from '../../plugins/session';
 import { userRoom } from '../../realtime/socket-server';
+import { emailConfirmed } from '../users';
 import { toIncomingMessage, toMessage } from './chat.presenter';
 import type { chatService } from './chat.service';
 
@@ -50,6 +53,7 @@ export function registerChatRealtime(
   ctx: ServiceContext,
   chat: ReturnType<typeof chatService>,
   log: FastifyBaseLogger,
+  mail: Pick<MailSettings, 'requireConfirmation'>,
 ): void {
   ctx.events.subscribe('message.created', ({ message, memberIds }) => {
     ctx.realtime.to(memberIds.map(userRoom)).emit('getMessage', toIncomingMessage(message));
@@ -64,6 +68,14 @@ export function registerChatRealtime(
     return { ok: false, status: 500, error: INTERNAL_ERROR_MESSAGE };
   };
 
+  // REQUIRE_EMAIL_CONFIRMATION, as POST /api/messages. The socket's actor was read when it
+  // connected, so an unconfirmed one is looked up again: they may have confirmed since.
+  const assertConfirmed = async (actor: SessionActor) => {
+    if (!mail.requireConfirmation || actor.emailConfirmed) return;
+    actor.emailConfirmed = await emailConfirmed(ctx.db, actor.id);
+    if (!actor.emailConfirmed) throw forbidden(MAIL_MESSAGES.confirmationRequired);
+  };
+
   ctx.realtime.on('connection', (socket) => {
     const { actor } = socket.data;
     const budget = sendBudget(ctx.clock);
@@ -73,6 +85,7 @@ export function registerChatRealtime(
       const reply = typeof ack === 'function' ? ack : null;
       const send = async () => {
         if (!budget.take()) throw tooManyRequests();
+        await assertConfirmed(actor);
         const parsed = SendMessagePayload.safeParse(payload);
         if (!parsed.success) {
           const [first] = parsed.error.issues;

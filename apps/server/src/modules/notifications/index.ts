@@ -1,5 +1,15 @@
 /**
  * The notifications module's public face: the member's notification routes, which also register
- * the subscribers that write notifications in the transaction of their cause and announce them.
+ * the subscribers that write notifications in the transaction of their cause and announce them,
+ * and the hourly runner of the mail digests of unread notifications.
  */
-export { notificationsRoutes as notificationsModule } from './notifications.routes';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context';
+import { scheduleDigests } from './digest';
+import { notificationsRoutes } from './notifications.routes';
+
+/** Registers the notification routes and schedules the digests. */
+export const notificationsModule: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  await app.register(notificationsRoutes, ctx);
+  scheduleDigests(app, ctx);
+};

@@ -1,5 +1,5 @@
 import type { NotificationKind, Role } from '@one-world/contract';
-import { and, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { notifications, posts, reports, users } from '../../db/schema';
 import { type Viewer, visibleTo } from '../../db/visibility';
@@ -44,6 +44,11 @@ const unread = isNull(notifications.readAt);
 
 /** The member whose notifications are read, and when (what they may see depends on both). */
 export type Recipient = Viewer & { actor: Actor };
+
+/** Narrows a page to the unread notifications written after `after` (all unread when null). */
+export interface UnreadFilter {
+  after: Date | null;
+}
 
 /** Notifications: written by the subscribers of the actions that cause them, read by their recipient. */
 export function notificationsRepository(db: Executor) {
@@ -98,12 +103,14 @@ export function notificationsRepository(db: Executor) {
     /**
      * A page of the member's notifications, newest first, older than the cursor. A post the
      * member may no longer see (a moderator removed it, its author is blocked…) comes back as
-     * null, except on the moderator's own notice of removing it, which names its title.
+     * null, except on the moderator's own notice of removing it, which names its title. With
+     * `unreadOnly`, only the unread ones it names (the mail digest's).
      */
     async page(
       viewer: Recipient,
       cursor: Keyset | undefined,
       limit: number,
+      unreadOnly?: UnreadFilter,
     ): Promise<NotificationListItem[]> {
       const rows = await db
         .select({
@@ -140,6 +147,8 @@ export function notificationsRepository(db: Executor) {
           and(
             eq(notifications.recipientId, viewer.actor.id),
             listable(viewer),
+            unreadOnly && unread,
+            unreadOnly?.after ? gt(notifications.createdAt, unreadOnly.after) : undefined,
             cursor
               ? sql`(${notifications.createdAt}, ${notifications.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`
               : undefined,

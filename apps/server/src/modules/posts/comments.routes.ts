@@ -15,12 +15,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { writeErrorResponses } from '../../lib/http-errors';
 import { perMemberWriteLimit } from '../../lib/rate-limits';
-import { assertSelf, requireActor, requireSignIn } from '../../plugins/session';
+import {
+  assertSelf,
+  requireActor,
+  requireConfirmedEmail,
+  requireSignIn,
+} from '../../plugins/session';
 import { commentsService } from './comments.service';
 import { toComment, toCommentsPage } from './posts.presenter';
 
 /** Comments on board posts. */
 export const commentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const confirmedEmail = requireConfirmedEmail(ctx.config.mail);
   const comments = commentsService(ctx);
 
   app.get(
@@ -52,7 +58,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
         response: { 200: CreateCommentResponse, ...writeErrorResponses },
       },
       config: perMemberWriteLimit,
-      onRequest: requireSignIn,
+      onRequest: [requireSignIn, confirmedEmail],
     },
     async (request) => {
       const actor = requireActor(request);

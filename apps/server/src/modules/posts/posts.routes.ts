@@ -17,7 +17,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { writeErrorResponses } from '../../lib/http-errors';
 import { perMemberWriteLimit } from '../../lib/rate-limits';
-import { assertSelf, requireActor, requireSignIn } from '../../plugins/session';
+import {
+  assertSelf,
+  requireActor,
+  requireConfirmedEmail,
+  requireSignIn,
+} from '../../plugins/session';
 import { toPost, toPostsPage } from './posts.presenter';
 import { postsService } from './posts.service';
 
@@ -26,6 +31,7 @@ import { postsService } from './posts.service';
  * deleting posts.
  */
 export const postsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const confirmedEmail = requireConfirmedEmail(ctx.config.mail);
   const posts = postsService(ctx);
 
   app.get(
@@ -52,7 +58,7 @@ export const postsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
         response: { 200: CreatePostResponse, ...writeErrorResponses },
       },
       config: perMemberWriteLimit,
-      onRequest: requireSignIn,
+      onRequest: [requireSignIn, confirmedEmail],
     },
     async (request) => {
       const actor = requireActor(request);

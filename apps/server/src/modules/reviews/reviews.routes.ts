@@ -13,12 +13,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { writeErrorResponses } from '../../lib/http-errors';
 import { perMemberWriteLimit } from '../../lib/rate-limits';
-import { assertSelf, requireActor, requireSignIn } from '../../plugins/session';
+import {
+  assertSelf,
+  requireActor,
+  requireConfirmedEmail,
+  requireSignIn,
+} from '../../plugins/session';
 import { toReview, toReviewsPage } from './reviews.presenter';
 import { reviewsService } from './reviews.service';
 
 /** Site reviews (SPEC §2 "Reviews"): the list, a member's one review, admins hiding one. */
 export const reviewsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const confirmedEmail = requireConfirmedEmail(ctx.config.mail);
   const reviews = reviewsService(ctx);
 
   app.get(
@@ -70,7 +76,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
         response: { 200: ReviewSaved, 201: ReviewSaved, ...writeErrorResponses },
       },
       config: perMemberWriteLimit,
-      onRequest: requireSignIn,
+      onRequest: [requireSignIn, confirmedEmail],
     },
     async (request, reply) => {
       const actor = requireActor(request);

@@ -8,6 +8,7 @@ import {
   conversations,
   follows,
   likes,
+  mailOutbox,
   messages,
   posts,
   reports,
@@ -30,93 +31,116 @@ export function accountRepository(db: Executor) {
   return {
     /** Everything stored about the member, for the export (never a password hash or session). */
     async exportOf(userId: string) {
-      const [ownPosts, ownComments, ownLikes, followers, following, blocked, filed, chats, sent] =
-        await Promise.all([
-          db
-            .select({
-              id: posts.id,
-              title: posts.title,
-              content: posts.content,
-              postCategory: posts.postCategory,
-              region: posts.region,
-              createdAt: posts.createdAt,
-              likeCount: posts.likeCount,
-              commentCount: posts.commentCount,
-            })
-            .from(posts)
-            .where(eq(posts.userId, userId))
-            .orderBy(asc(posts.createdAt), asc(posts.id)),
-          db
-            .select({
-              id: comments.id,
-              postId: comments.postId,
-              content: comments.content,
-              createdAt: comments.createdAt,
-            })
-            .from(comments)
-            .where(eq(comments.userId, userId))
-            .orderBy(asc(comments.createdAt), asc(comments.id)),
-          db
-            .select({ postId: likes.postId, createdAt: likes.createdAt })
-            .from(likes)
-            .where(eq(likes.userId, userId))
-            .orderBy(asc(likes.createdAt), asc(likes.postId)),
-          db
-            .select({ id: other.id, name: other.name, since: follows.createdAt })
-            .from(follows)
-            .innerJoin(other, eq(other.id, follows.followerId))
-            .where(eq(follows.followeeId, userId))
-            .orderBy(asc(follows.createdAt), asc(other.id)),
-          db
-            .select({ id: other.id, name: other.name, since: follows.createdAt })
-            .from(follows)
-            .innerJoin(other, eq(other.id, follows.followeeId))
-            .where(eq(follows.followerId, userId))
-            .orderBy(asc(follows.createdAt), asc(other.id)),
-          db
-            .select({ id: other.id, name: other.name, since: blocks.createdAt })
-            .from(blocks)
-            .innerJoin(other, eq(other.id, blocks.blockedId))
-            .where(eq(blocks.blockerId, userId))
-            .orderBy(asc(blocks.createdAt), asc(other.id)),
-          db
-            .select({
-              id: reports.id,
-              kind: reports.kind,
-              targetId: reports.targetId,
-              title: reports.title,
-              description: reports.description,
-              status: reports.status,
-              createdAt: reports.createdAt,
-            })
-            .from(reports)
-            .where(eq(reports.reporterId, userId))
-            .orderBy(asc(reports.createdAt), asc(reports.id)),
-          db
-            .select({
-              id: conversations.id,
-              withId: other.id,
-              withName: other.name,
-              createdAt: conversations.createdAt,
-            })
-            .from(conversations)
-            .innerJoin(
-              other,
-              sql`${other.id} = case when ${conversations.memberA} = ${userId}::uuid then ${conversations.memberB} else ${conversations.memberA} end`,
-            )
-            .where(or(eq(conversations.memberA, userId), eq(conversations.memberB, userId)))
-            .orderBy(asc(conversations.createdAt), asc(conversations.id)),
-          db
-            .select({
-              id: messages.id,
-              conversationId: messages.conversationId,
-              text: messages.text,
-              createdAt: messages.createdAt,
-            })
-            .from(messages)
-            .where(eq(messages.senderId, userId))
-            .orderBy(asc(messages.createdAt), asc(messages.id)),
-        ]);
+      const [
+        ownPosts,
+        ownComments,
+        ownLikes,
+        followers,
+        following,
+        blocked,
+        filed,
+        chats,
+        sent,
+        mails,
+      ] = await Promise.all([
+        db
+          .select({
+            id: posts.id,
+            title: posts.title,
+            content: posts.content,
+            postCategory: posts.postCategory,
+            region: posts.region,
+            createdAt: posts.createdAt,
+            likeCount: posts.likeCount,
+            commentCount: posts.commentCount,
+          })
+          .from(posts)
+          .where(eq(posts.userId, userId))
+          .orderBy(asc(posts.createdAt), asc(posts.id)),
+        db
+          .select({
+            id: comments.id,
+            postId: comments.postId,
+            content: comments.content,
+            createdAt: comments.createdAt,
+          })
+          .from(comments)
+          .where(eq(comments.userId, userId))
+          .orderBy(asc(comments.createdAt), asc(comments.id)),
+        db
+          .select({ postId: likes.postId, createdAt: likes.createdAt })
+          .from(likes)
+          .where(eq(likes.userId, userId))
+          .orderBy(asc(likes.createdAt), asc(likes.postId)),
+        db
+          .select({ id: other.id, name: other.name, since: follows.createdAt })
+          .from(follows)
+          .innerJoin(other, eq(other.id, follows.followerId))
+          .where(eq(follows.followeeId, userId))
+          .orderBy(asc(follows.createdAt), asc(other.id)),
+        db
+          .select({ id: other.id, name: other.name, since: follows.createdAt })
+          .from(follows)
+          .innerJoin(other, eq(other.id, follows.followeeId))
+          .where(eq(follows.followerId, userId))
+          .orderBy(asc(follows.createdAt), asc(other.id)),
+        db
+          .select({ id: other.id, name: other.name, since: blocks.createdAt })
+          .from(blocks)
+          .innerJoin(other, eq(other.id, blocks.blockedId))
+          .where(eq(blocks.blockerId, userId))
+          .orderBy(asc(blocks.createdAt), asc(other.id)),
+        db
+          .select({
+            id: reports.id,
+            kind: reports.kind,
+            targetId: reports.targetId,
+            title: reports.title,
+            description: reports.description,
+            status: reports.status,
+            createdAt: reports.createdAt,
+          })
+          .from(reports)
+          .where(eq(reports.reporterId, userId))
+          .orderBy(asc(reports.createdAt), asc(reports.id)),
+        db
+          .select({
+            id: conversations.id,
+            withId: other.id,
+            withName: other.name,
+            createdAt: conversations.createdAt,
+          })
+          .from(conversations)
+          .innerJoin(
+            other,
+            sql`${other.id} = case when ${conversations.memberA} = ${userId}::uuid then ${conversations.memberB} else ${conversations.memberA} end`,
+          )
+          .where(or(eq(conversations.memberA, userId), eq(conversations.memberB, userId)))
+          .orderBy(asc(conversations.createdAt), asc(conversations.id)),
+        db
+          .select({
+            id: messages.id,
+            conversationId: messages.conversationId,
+            text: messages.text,
+            createdAt: messages.createdAt,
+          })
+          .from(messages)
+          .where(eq(messages.senderId, userId))
+          .orderBy(asc(messages.createdAt), asc(messages.id)),
+        // Not the bodies: their links may still work.
+        db
+          .select({
+            kind: mailOutbox.kind,
+            to: mailOutbox.to,
+            subject: mailOutbox.subject,
+            status: mailOutbox.status,
+            createdAt: mailOutbox.createdAt,
+            sentAt: mailOutbox.sentAt,
+          })
+          .from(mailOutbox)
+          .where(eq(mailOutbox.userId, userId))
+          .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id)),
+      ]);
       return {
         posts: ownPosts,
         comments: ownComments,
@@ -127,6 +151,7 @@ export function accountRepository(db: Executor) {
         reports: filed,
         conversations: chats,
         messages: sent,
+        mails,
       };
     },
 

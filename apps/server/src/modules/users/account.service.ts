@@ -7,6 +7,7 @@ import { withTransaction } from '../../events/transaction';
 import { notFound, unauthorized } from '../../lib/http-errors';
 import type { Actor } from '../../lib/policy';
 import { type AccountFootprint, accountRepository } from './account.repository';
+import { emailTokensRepository } from './email-tokens.repository';
 import { followsRepository } from './follows.repository';
 import { hashPassword, verifyPassword } from './passwords';
 import { releasePicture } from './profile-pictures';
@@ -42,6 +43,8 @@ export function accountService(ctx: ServiceContext) {
       await withTransaction(ctx, async (tx, events) => {
         await usersRepository(tx).setPasswordHash(actor.id, passwordHash);
         await sessionsRepository(tx).deleteAllOf(actor.id, keepSession);
+        // A reset link asked for before must not undo the change.
+        await emailTokensRepository(tx).retire(actor.id, ['reset']);
         events.record('user.password-changed', { userId: actor.id });
       });
     },

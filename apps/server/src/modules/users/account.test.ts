@@ -173,7 +173,14 @@ describe('GET /api/account/export', () => {
       name: member.user.name,
       email: member.user.email,
       role: 'member',
+      emailConfirmed: false,
+      pendingEmail: null,
+      digest: 'none',
     });
+    expect(data.mails).toEqual([
+      expect.objectContaining({ kind: 'confirm-email', to: member.user.email, status: 'pending' }),
+    ]);
+    expect(res.body).not.toContain('token=');
     expect(data.posts).toEqual([
       expect.objectContaining({ _id: own._id, title: 'My own post', likeCount: 0 }),
     ]);
@@ -284,6 +291,9 @@ describe('POST /api/account/delete', () => {
         'follows',
         'conversations',
         'messages',
+        // The sign-up's confirmation link and mail, which name the member's id and address.
+        'email_tokens',
+        'mail_outbox',
       ]),
     );
     for (const { name } of tables) {

@@ -144,7 +144,11 @@ describe('npm run admin (CLI)', () => {
   it('creates an admin with a printed one-time password, then reports nothing to change', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'ow-admin-cli-'));
     // A clean environment: the CLI must not pick up the developer's database or admin settings.
-    const env = { PATH: process.env.PATH, DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
+    const env: Record<string, string | undefined> = {
+      PATH: process.env.PATH,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+    };
     const cli = (...args: string[]) =>
       run(join(root, 'node_modules/.bin/tsx'), ['apps/server/src/cli/admin.ts', ...args], {
         cwd: root,
@@ -157,6 +161,14 @@ describe('npm run admin (CLI)', () => {
       const again = await cli('create', 'chief@example.test');
       expect(again.stdout.trim()).toBe('Chief@Example.test is already an admin; nothing changed.');
       await expect(cli('create')).rejects.toMatchObject({ code: 2 });
+
+      // Operators without mail: a reset link from PUBLIC_URL, and nothing for an unknown address.
+      env.PUBLIC_URL = 'https://world.example.org';
+      const link = await cli('reset-link', 'chief@example.test');
+      expect(link.stdout).toMatch(
+        /^https:\/\/world\.example\.org\/auth\/reset\?token=[A-Za-z0-9_-]{43}$/m,
+      );
+      await expect(cli('reset-link', 'nobody@example.test')).rejects.toMatchObject({ code: 1 });
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

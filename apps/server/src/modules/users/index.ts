@@ -9,11 +9,15 @@ import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/client';
 import { accountRoutes } from './account.routes';
 import { blocksRoutes } from './blocks.routes';
+import { emailRoutes } from './email.routes';
 import { followsRoutes } from './follows.routes';
+import { mailSettingsRoutes } from './mail-settings.routes';
+import { passwordResetRoutes } from './password-reset.routes';
 import { usersRepository } from './users.repository';
 import { usersRoutes } from './users.routes';
 
 export { isBlockedEitherWay } from './blocks.service';
+export { createResetLink } from './password-reset.service';
 export { generatePassword } from './passwords';
 export {
   type ModeratedMember,
@@ -24,12 +28,18 @@ export {
 export { blockPolicy, userPolicy } from './users.policy';
 export { type EnsureAdminResult, ensureAdmin, usersService } from './users.service';
 
-/** Registers the members' routes: accounts and profiles, follows, blocks, account settings. */
+/**
+ * Registers the members' routes: accounts and profiles, follows, blocks, account settings, mail
+ * settings and the one-click unsubscribe.
+ */
 export const usersModule: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   await app.register(usersRoutes, ctx);
   await app.register(followsRoutes, ctx);
   await app.register(blocksRoutes, ctx);
   await app.register(accountRoutes, ctx);
+  await app.register(mailSettingsRoutes, ctx);
+  await app.register(emailRoutes, ctx);
+  await app.register(passwordResetRoutes, ctx);
 };
 
 /**
@@ -56,4 +66,10 @@ export async function findCheckoutDetails(
 /** Whether a member with this id exists. */
 export function userExists(db: Executor, userId: string): Promise<boolean> {
   return usersRepository(db).exists(userId);
+}
+
+/** Whether the member confirmed their address (false for no such member). */
+export async function emailConfirmed(db: Executor, userId: string): Promise<boolean> {
+  const user = await usersRepository(db).findById(userId);
+  return user?.emailConfirmedAt != null;
 }

@@ -7,6 +7,7 @@ import {
   IMAGE_LIMITS,
   IMAGE_MESSAGES,
   LIMITS,
+  MAIL_MESSAGES,
   type ProfileUpdateResponse,
 } from '@one-world/contract';
 import { eq } from 'drizzle-orm';
@@ -56,14 +57,15 @@ async function rowOf(id: string) {
 }
 
 describe('PUT /api/profileupdated/:id', () => {
-  it('updates name, email and bio and answers the updated session user', async () => {
+  it('updates name and bio, starts the change of email and answers the session user', async () => {
     const { user, cookie } = await signUp(t.app);
     const email = `renamed-${randomUUID()}@example.test`;
     const res = await updateProfile(user._id, { name: ' Grace ', email, bio: ' Hello ' }, cookie);
     expect(res.statusCode).toBe(200);
+    // The new address waits for its confirmation link (email-change.test.ts); the old stays.
     expect(res.json<ProfileUpdateResponse>()).toEqual({
-      message: 'Profile updated successfully',
-      user: { ...user, name: 'Grace', email, bio: 'Hello' },
+      message: MAIL_MESSAGES.emailChangePending,
+      user: { ...user, name: 'Grace', pendingEmail: email, bio: 'Hello' },
     });
     const session = await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
     expect(session.json().user).toEqual(res.json().user);

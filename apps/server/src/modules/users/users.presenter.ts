@@ -35,6 +35,8 @@ export function toSessionUser(user: UserRow): SessionUser {
     cover: coverOf(user.coverUrl),
     followerCount: user.followerCount,
     followingCount: user.followingCount,
+    emailConfirmed: user.emailConfirmedAt !== null,
+    pendingEmail: user.pendingEmail,
   };
 }
 
@@ -108,6 +110,9 @@ export function toAccountExport(data: AccountData, exportedAt: Date): AccountExp
       img: imageOf(user.avatarUrl),
       cover: coverOf(user.coverUrl),
       createdAt: iso(user.createdAt),
+      emailConfirmed: user.emailConfirmedAt !== null,
+      pendingEmail: user.pendingEmail,
+      digest: user.digest,
     },
     posts: data.posts.map(({ id, createdAt, ...post }) => ({
       _id: id,
@@ -137,6 +142,11 @@ export function toAccountExport(data: AccountData, exportedAt: Date): AccountExp
       _id: id,
       ...message,
       createdAt: iso(createdAt),
+    })),
+    mails: data.mails.map(({ createdAt, sentAt, ...mail }) => ({
+      ...mail,
+      createdAt: iso(createdAt),
+      sentAt: sentAt ? iso(sentAt) : null,
     })),
   };
 }

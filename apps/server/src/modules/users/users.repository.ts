@@ -14,6 +14,8 @@ export interface NewUser {
   email: string;
   passwordHash: string;
   role?: Role;
+  /** Set for accounts whose address needs no confirming (the seeded admin and demo members). */
+  emailConfirmedAt?: Date;
 }
 
 /** What a profile update may change. */
@@ -23,6 +25,8 @@ export interface ProfileChanges {
   bio?: string;
   avatarUrl?: string;
   coverUrl?: string;
+  /** A new address waiting for confirmation (null: none waits any more). */
+  pendingEmail?: string | null;
 }
 
 /**
@@ -98,6 +102,35 @@ export function usersRepository(db: Executor) {
 
     async setPasswordHash(id: string, passwordHash: string): Promise<void> {
       await db.update(users).set({ passwordHash }).where(eq(users.id, id));
+    },
+
+    /** Records when the member proved their address. */
+    async markEmailConfirmed(id: string, now: Date): Promise<UserRow> {
+      const rows = await db
+        .update(users)
+        .set({ emailConfirmedAt: now })
+        .where(eq(users.id, id))
+        .returning();
+      const row = rows[0];
+      if (!row) throw new Error('update of users returned no row');
+      return row;
+    },
+
+    /** The address the member asked to change to (null: no change waiting). */
+    async setPendingEmail(id: string, pendingEmail: string | null): Promise<void> {
+      await db.update(users).set({ pendingEmail }).where(eq(users.id, id));
+    },
+
+    /** Puts the confirmed new address in use: it replaces `email` and counts as confirmed. */
+    async applyPendingEmail(id: string, email: string, now: Date): Promise<UserRow> {
+      const rows = await db
+        .update(users)
+        .set({ email, pendingEmail: null, emailConfirmedAt: now })
+        .where(eq(users.id, id))
+        .returning();
+      const row = rows[0];
+      if (!row) throw new Error('update of users returned no row');
+      return row;
     },
 
     /** Applies a profile update and returns the row as it is now. */

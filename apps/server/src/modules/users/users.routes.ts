@@ -1,7 +1,7 @@
-import { createHmac } from 'node:crypto';
 import {
   BioBody,
   ErrorResponse,
+  MAIL_MESSAGES,
   MessageResponse,
   ProfileUpdateBody,
   ProfileUpdateResponse,
@@ -14,11 +14,11 @@ import {
   USER_MESSAGES,
   UserIdParams,
 } from '@one-world/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
-import { forbidden, HttpError, tooManyRequests, writeErrorResponses } from '../../lib/http-errors';
-import { perMemberWriteLimit } from '../../lib/rate-limits';
+import { forbidden, HttpError, writeErrorResponses } from '../../lib/http-errors';
+import { perEmailLimit, perMemberWriteLimit } from '../../lib/rate-limits';
 import { endSession, requireActor, requireSignIn, startSession } from '../../plugins/session';
 import { DATA_URL_BODY_LIMIT } from '../../storage';
 import { toPublicUser, toSessionUser } from './users.presenter';
@@ -32,50 +32,6 @@ const authErrors = {
   409: ErrorResponse,
   429: ErrorResponse,
 };
-
-/**
- * The key names the address without storing it in the rate-limit store (Redis) in clear: an HMAC
- * under the server's secret, so a leaked store cannot be matched against a list of addresses.
- */
-function emailKey(secret: string, body: unknown): string {
-  const email = (body as { email?: unknown } | null)?.email;
-  const normalized = typeof email === 'string' ? email.trim().toLowerCase() : '';
-  return createHmac('sha256', secret).update(normalized).digest('base64url');
-}
-
-/**
- * Limits attempts per email address (the per-IP limit runs earlier, as route config). It uses the
- * rate-limit plugin's store, so several nodes share counts through Redis.
- */
-function perEmailLimit(app: FastifyInstance, tag: string, max: number) {
-  const { secret } = app.ctx;
-  const limiter = app.createRateLimit({
-    max,
-    timeWindow: AUTH_WINDOW,
-    skipOnError: true,
-    keyGenerator: (request) => `${tag}:${emailKey(secret, request.body)}`,
-  });
-  const refuse = (reply: FastifyReply, ttlInSeconds: number) => {
-    reply.header('retry-after', ttlInSeconds);
-    return tooManyRequests(USER_MESSAGES.tooManyAttempts);
-  };
-  return {
-    /** preHandler counting every attempt and refusing the ones past the limit. */
-    countEvery: async (request: FastifyRequest, reply: FastifyReply) => {
-      const result = await limiter(request);
-      if (!result.isAllowed && result.isExceeded) throw refuse(reply, result.ttlInSeconds);
-    },
-    /** preHandler refusing once `max` attempts were counted, without counting this one. */
-    refuseWhenSpent: async (request: FastifyRequest, reply: FastifyReply) => {
-      const result = await limiter(request, { increment: false });
-      if (!result.isAllowed && result.remaining === 0) throw refuse(reply, result.ttlInSeconds);
-    },
-    /** Counts one attempt (for `refuseWhenSpent`). */
-    count: async (request: FastifyRequest) => {
-      await limiter(request);
-    },
-  };
-}
 
 /** Refuses a GET that a browser reports as sent by another site (a link or image elsewhere). */
 async function refuseCrossSite(request: FastifyRequest) {
@@ -101,7 +57,11 @@ export const usersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
         response: { 200: SessionUser, ...authErrors },
       },
       config: perIpLimit,
-      preHandler: perEmailLimit(app, 'signup', authMax).countEvery,
+      preHandler: perEmailLimit(app, ctx.secret, {
+        tag: 'signup',
+        max: authMax,
+        timeWindow: AUTH_WINDOW,
+      }).countEvery,
     },
     async (request, reply) => {
       const user = await users.signUp(request.body);
@@ -112,7 +72,11 @@ export const usersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
 
   // Only failed sign-ins count per email: were every attempt counted, the member's own successful
   // sign-ins would use up the budget along with anyone else's guesses.
-  const signInLimit = perEmailLimit(app, 'signin', authMax);
+  const signInLimit = perEmailLimit(app, ctx.secret, {
+    tag: 'signin',
+    max: authMax,
+    timeWindow: AUTH_WINDOW,
+  });
   app.post(
     '/users/auth',
     {
@@ -198,7 +162,8 @@ export const usersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
         description:
           '`img` and `cover` are data URLs (PNG, JPEG, WebP or GIF, at most 5 MB: 413/415 ' +
           'otherwise). `role` and `statusBadge` are ignored. 403 for anyone else’s profile, ' +
-          '409 for an email another account uses.',
+          '409 for an email another account uses. A new email takes effect only once confirmed ' +
+          'from the link mailed to it (`pendingEmail` until then); the old address is told.',
         params: UserIdParams,
         body: ProfileUpdateBody,
         response: {
@@ -215,12 +180,17 @@ export const usersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       onRequest: requireSignIn,
     },
     async (request) => {
-      const user = await users.updateProfile(
+      const { user, emailChangeStarted } = await users.updateProfile(
         requireActor(request),
         request.params.id,
         request.body,
       );
-      return { message: USER_MESSAGES.profileUpdated, user: toSessionUser(user) };
+      return {
+        message: emailChangeStarted
+          ? MAIL_MESSAGES.emailChangePending
+          : USER_MESSAGES.profileUpdated,
+        user: toSessionUser(user),
+      };
     },
   );
 
@@ -238,7 +208,7 @@ export const usersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       onRequest: requireSignIn,
     },
     async (request) => {
-      const user = await users.updateProfile(requireActor(request), request.params.id, {
+      const { user } = await users.updateProfile(requireActor(request), request.params.id, {
         bio: request.body.bio,
       });
       return { message: USER_MESSAGES.bioUpdated, user: toSessionUser(user) };

@@ -17,6 +17,8 @@ import { withTransaction } from '../../events/transaction';
 import { conflict, forbidden, notFound, unauthorized } from '../../lib/http-errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import type { Actor } from '../../lib/policy';
+import { accountMail, sameAddress } from './account-mail';
+import { emailTokensRepository } from './email-tokens.repository';
 import { generatePassword, hashPassword, verifyPassword } from './passwords';
 import { newPicture, releasePicture } from './profile-pictures';
 import { suspensionAt } from './suspensions.repository';
@@ -46,11 +48,20 @@ function changedFields(before: UserRow, changes: ProfileChanges): ProfileField[]
     .map(([field]) => field);
 }
 
+/** A profile update's outcome: the member now, and whether a new address awaits confirmation. */
+export interface ProfileUpdate {
+  user: UserRow;
+  emailChangeStarted: boolean;
+}
+
 /** Accounts: sign-up, sign-in, reading members and editing one's profile. */
 export function usersService(ctx: ServiceContext) {
   return {
-    /** Creates a member account (never an admin: the role is not taken from the request). */
-    async signUp(input: SignUpBody): Promise<UserRow> {
+    /**
+     * Creates a member account (never an admin: the role is not taken from the request) and
+     * mails the link confirming its address, unless `confirmed` (the seeded demo members).
+     */
+    async signUp(input: SignUpBody, { confirmed = false } = {}): Promise<UserRow> {
       if (await usersRepository(ctx.db).findByEmail(input.email)) {
         throw conflict(USER_MESSAGES.emailTaken);
       }
@@ -61,7 +72,9 @@ export function usersService(ctx: ServiceContext) {
             name: input.name,
             email: input.email,
             passwordHash,
+            ...(confirmed ? { emailConfirmedAt: ctx.clock.now() } : {}),
           });
+          if (!confirmed) await accountMail.confirmation(ctx, tx, inserted);
           events.record('user.created', { userId: inserted.id });
           return inserted;
         });
@@ -105,18 +118,20 @@ export function usersService(ctx: ServiceContext) {
 
     /**
      * Edits one's own profile (403 for anyone else's): name, email (409 when another account
-     * has it, in any case), bio, avatar and cover. New pictures go through the image pipeline
-     * first; the ones they replace are deleted after the commit, and on failure the new ones.
+     * has it, in any case), bio, avatar and cover. A new address only waits (`pendingEmail`)
+     * until confirmed from the link mailed to it, and the old one is told; giving the address
+     * in use again drops a waiting change. New pictures go through the image pipeline first;
+     * the ones they replace are deleted after the commit, and on failure the new ones.
      */
     async updateProfile(
       actor: Actor,
       userId: string,
       input: z.output<typeof ProfileUpdateBody>,
-    ): Promise<UserRow> {
+    ): Promise<ProfileUpdate> {
       userPolicy.authorize(actor, 'update', { id: userId });
       let avatarUrl: string | undefined;
       let coverUrl: string | undefined;
-      let result: { before: UserRow; after: UserRow };
+      let result: { before: UserRow; after: UserRow; emailChangeStarted: boolean };
       try {
         // Decoded and re-encoded before the transaction: the slow part holds no row lock.
         avatarUrl = await newPicture(ctx, input.img, 'avatar');
@@ -132,15 +147,29 @@ export function usersService(ctx: ServiceContext) {
           const repo = usersRepository(tx);
           const before = await repo.findForUpdate(userId);
           if (!before) throw notFound(USER_MESSAGES.userNotFound);
-          const fields = changedFields(before, changes);
-          if (fields.length === 0) return { before, after: before };
-          if (fields.includes('email') && input.email !== undefined) {
+          // Another spelling of the address in use is the same mailbox: it applies at once.
+          const newAddress =
+            input.email !== undefined && !sameAddress(before.email, input.email)
+              ? input.email
+              : null;
+          const applied = newAddress ? { ...changes, email: undefined } : changes;
+          const fields = changedFields(before, applied);
+          const pendingEmail =
+            newAddress ?? (input.email === undefined ? before.pendingEmail : null);
+          if (fields.length === 0 && pendingEmail === before.pendingEmail && !newAddress) {
+            return { before, after: before, emailChangeStarted: false };
+          }
+          if (input.email !== undefined && input.email !== before.email) {
             const holder = await repo.findByEmail(input.email);
             if (holder && holder.id !== userId) throw conflict(USER_MESSAGES.emailTaken);
           }
-          const after = await repo.update(userId, changes);
-          events.record('user.updated', { userId, fields });
-          return { before, after };
+          const after = await repo.update(userId, { ...applied, pendingEmail });
+          if (newAddress) await accountMail.emailChange(ctx, tx, before, newAddress);
+          else if (before.pendingEmail && !pendingEmail) {
+            await emailTokensRepository(tx).retire(userId, ['change']);
+          }
+          if (fields.length > 0) events.record('user.updated', { userId, fields });
+          return { before, after, emailChangeStarted: newAddress !== null };
         });
       } catch (err) {
         await Promise.all([releasePicture(ctx, avatarUrl), releasePicture(ctx, coverUrl)]);
@@ -148,12 +177,12 @@ export function usersService(ctx: ServiceContext) {
         if (isUniqueViolation(err)) throw conflict(USER_MESSAGES.emailTaken);
         throw err;
       }
-      const { before, after } = result;
+      const { before, after, emailChangeStarted } = result;
       await Promise.all([
         before.avatarUrl !== after.avatarUrl ? releasePicture(ctx, before.avatarUrl) : undefined,
         before.coverUrl !== after.coverUrl ? releasePicture(ctx, before.coverUrl) : undefined,
       ]);
-      return after;
+      return { user: after, emailChangeStarted };
     },
   };
 }
@@ -185,10 +214,15 @@ export async function ensureAdmin(
   const email = check(Email, input.email, 'email');
   const repo = usersRepository(db);
   const existing = await repo.findByEmail(email);
+  // The operator chose the address, so an admin's needs no confirming.
+  const now = new Date();
   if (existing) {
     if (existing.role === 'admin') return { user: existing, outcome: 'unchanged' };
     await repo.setRole(existing.id, 'admin');
-    return { user: { ...existing, role: 'admin' }, outcome: 'promoted' };
+    const promoted = existing.emailConfirmedAt
+      ? existing
+      : await repo.markEmailConfirmed(existing.id, now);
+    return { user: { ...promoted, role: 'admin' }, outcome: 'promoted' };
   }
   const name = check(PersonName, input.name ?? 'Admin', 'name');
   const password =
@@ -198,6 +232,7 @@ export async function ensureAdmin(
     email,
     passwordHash: await hashPassword(password),
     role: 'admin',
+    emailConfirmedAt: now,
   });
   return {
     user,

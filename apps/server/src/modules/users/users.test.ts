@@ -40,6 +40,8 @@ describe('POST /api/users (sign-up)', () => {
       cover: null,
       followerCount: 0,
       followingCount: 0,
+      emailConfirmed: false,
+      pendingEmail: null,
     });
     const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });

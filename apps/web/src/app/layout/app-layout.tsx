@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { documentTitle } from '../../config/paths';
+import { ConfirmEmailBanner } from '../../features/auth/components/confirm-email-banner';
 import { writeSidebarExpanded } from '../../lib/storage';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { useSidebarExpanded } from '../../lib/use-stored-value';
@@ -58,6 +59,7 @@ export function AppLayout() {
           className="w-full flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8"
         >
           <div className="mx-auto w-full max-w-7xl">
+            <ConfirmEmailBanner />
             <Outlet />
           </div>
         </main>

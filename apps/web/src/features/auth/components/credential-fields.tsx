@@ -9,18 +9,25 @@ interface CredentialFieldsProps {
   passwordAutoComplete: 'current-password' | 'new-password';
 }
 
+/** The account's email address, as every auth form asks for it. */
+export function EmailField(props: BoundField) {
+  return (
+    <TextField
+      label="Email"
+      type="email"
+      autoComplete="email"
+      placeholder="you@example.com"
+      required
+      {...props}
+    />
+  );
+}
+
 /** The email and password inputs both auth forms ask for. */
 export function CredentialFields({ email, password, passwordAutoComplete }: CredentialFieldsProps) {
   return (
     <>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        placeholder="you@example.com"
-        required
-        {...email}
-      />
+      <EmailField {...email} />
       <TextField
         label="Password"
         type="password"

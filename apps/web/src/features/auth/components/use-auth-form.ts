@@ -1,7 +1,7 @@
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { toastSeenOnly } from '../../../components/ui/toaster';
-import { useFieldErrors } from '../../../lib/form-errors';
+import { type FieldError, useFieldErrors } from '../../../lib/form-errors';
 
 /** What `bind` hands a TextField: value, change handler, error and a ref for focusing it. */
 export interface BoundField {
@@ -28,7 +28,12 @@ export function useAuthForm<F extends string>(
 ) {
   const fields = Object.keys(initial) as F[];
   const [values, setValues] = useState(initial);
-  const { errors: fieldErrors, placeServerError, clearErrors } = useFieldErrors(fields);
+  const {
+    errors: fieldErrors,
+    placeServerError,
+    setFieldError,
+    clearErrors,
+  } = useFieldErrors(fields);
   const [formError, setFormError] = useState<string | null>(null);
   const refs = useRef<Partial<Record<F, HTMLInputElement | null>>>({});
 
@@ -64,12 +69,26 @@ export function useAuthForm<F extends string>(
     }
   };
 
-  /** The form's submit handler: clears the last errors and sends the values with `send`. */
+  /**
+   * The form's submit handler: clears the last errors, then sends the values with `send` unless
+   * `check` finds a problem first, which goes under its field (focused, so it is read out).
+   */
   const submitWith =
-    (send: Send<F>, onSuccess: () => void) => (event: FormEvent<HTMLFormElement>) => {
+    (
+      send: Send<F>,
+      onSuccess: () => void,
+      check?: (values: Record<F, string>) => FieldError<F> | null,
+    ) =>
+    (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       clearErrors();
       setFormError(null);
+      const problem = check?.(values);
+      if (problem) {
+        setFieldError(problem.field, problem.message);
+        refs.current[problem.field]?.focus();
+        return;
+      }
       send(values, { onSuccess, onError: showError });
     };
 

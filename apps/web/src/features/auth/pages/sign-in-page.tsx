@@ -1,4 +1,4 @@
-import type { SignInBody } from '@one-world/contract';
+import { MAIL_MESSAGES, type SignInBody } from '@one-world/contract';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
@@ -48,6 +48,14 @@ export function SignInPage() {
           password={form.bind('password')}
           passwordAutoComplete="current-password"
         />
+        <p className="-mt-2 text-right text-sm">
+          <Link
+            to={paths.auth.forgotPassword.href()}
+            className="font-semibold text-brand-700 hover:underline"
+          >
+            {MAIL_MESSAGES.forgotLink}
+          </Link>
+        </p>
         <FormAlert message={form.formError} />
         <Button type="submit" block size="lg" loading={signIn.isPending || signIn.isSuccess}>
           Sign In

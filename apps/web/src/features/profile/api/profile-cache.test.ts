@@ -31,6 +31,8 @@ const updated: SessionUser = {
   cover: { secure_url: '/images/cover.webp' },
   followerCount: 3,
   followingCount: 1,
+  emailConfirmed: true,
+  pendingEmail: null,
 };
 
 let stored: Record<string, string>;

@@ -5,10 +5,15 @@ import { BlockedMembers } from '../components/blocked-members';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { DeleteAccount } from '../components/delete-account';
 import { DownloadData } from '../components/download-data';
+import { EmailAddress } from '../components/email-address';
+import { EmailNotifications } from '../components/email-notifications';
 import { MembershipAndOrders } from '../components/membership-and-orders';
 import { SignOutEverywhere } from '../components/sign-out-everywhere';
 
-/** /settings: the member's membership and orders, password, sessions, blocks and data. */
+/**
+ * /settings: the member's membership and orders, email address, password, email notifications,
+ * sessions, blocks and data.
+ */
 export function SettingsPage() {
   return (
     <div className="mx-auto w-full max-w-2xl">
@@ -21,12 +26,14 @@ export function SettingsPage() {
       </Link>
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink">Account settings</h1>
       <p className="mt-2 text-slate-600">
-        Your membership and orders, your password, where you are signed in, the members you blocked,
-        and your data.
+        Your membership and orders, your email address and password, the mail we send you, where you
+        are signed in, the members you blocked, and your data.
       </p>
       <div className="mt-6 space-y-6">
         <MembershipAndOrders />
+        <EmailAddress />
         <ChangePasswordForm />
+        <EmailNotifications />
         <SignOutEverywhere />
         <BlockedMembers />
         <DownloadData />

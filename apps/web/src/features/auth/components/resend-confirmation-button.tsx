@@ -1,0 +1,28 @@
+import { MAIL_MESSAGES } from '@one-world/contract';
+import { toast } from 'sonner';
+import { Button, type ButtonSize, type ButtonVariant } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api-client';
+import { useResendConfirmation } from '../api/confirm-email';
+
+interface ResendConfirmationButtonProps {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+}
+
+/**
+ * "Send again": mails the signed-in member a new confirmation link. The outcome, the server's
+ * rate-limit message included (429), is said in a toast.
+ */
+export function ResendConfirmationButton({ variant, size }: ResendConfirmationButtonProps) {
+  const resend = useResendConfirmation();
+  const onClick = () =>
+    resend.mutate(undefined, {
+      onSuccess: ({ message }) => toast.success(message),
+      onError: (error) => toast.error(errorMessage(error, 'The link could not be sent.')),
+    });
+  return (
+    <Button variant={variant} size={size} onClick={onClick} loading={resend.isPending}>
+      {MAIL_MESSAGES.sendAgain}
+    </Button>
+  );
+}

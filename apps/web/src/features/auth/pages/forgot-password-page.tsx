@@ -1,0 +1,49 @@
+import { ForgotPasswordBody } from '@one-world/contract';
+import { Button } from '../../../components/ui/button';
+import { useForgotPassword } from '../api/password-reset';
+import { AuthShell } from '../components/auth-shell';
+import { BackToSignIn } from '../components/back-to-sign-in';
+import { EmailField } from '../components/credential-fields';
+import { FormAlert } from '../components/form-alert';
+import { SuccessNotice } from '../components/link-states';
+import { useAuthForm } from '../components/use-auth-form';
+
+const INITIAL = { email: '' };
+
+/** The address's problem under the field, before anything is sent. */
+function checkEmail(values: typeof INITIAL) {
+  const issue = ForgotPasswordBody.safeParse(values).error?.issues[0];
+  return issue ? { field: 'email' as const, message: issue.message } : null;
+}
+
+/**
+ * /auth/forgot: asks for the address and says the same thing whether or not an account has it,
+ * so the page tells nobody which addresses are members. A 429 is said above the button.
+ */
+export function ForgotPasswordPage() {
+  const forgot = useForgotPassword();
+  const form = useAuthForm(INITIAL, {
+    fallbackMessage: 'The link could not be sent. Please try again.',
+  });
+  const onSubmit = form.submitWith(forgot.mutate, () => undefined, checkEmail);
+
+  return (
+    <AuthShell
+      title="Forgot password"
+      subtitle="Enter the address you signed up with and we will mail you a link to choose a new password."
+      footer={<BackToSignIn />}
+    >
+      {forgot.isSuccess ? (
+        <SuccessNotice>{forgot.data.message}</SuccessNotice>
+      ) : (
+        <form noValidate onSubmit={onSubmit} className="space-y-5">
+          <EmailField {...form.bind('email')} />
+          <FormAlert message={form.formError} />
+          <Button type="submit" block size="lg" loading={forgot.isPending}>
+            Send the link
+          </Button>
+        </form>
+      )}
+    </AuthShell>
+  );
+}

@@ -1,0 +1,90 @@
+import { ProfileUpdateBody, type SessionUser } from '@one-world/contract';
+import { type FormEvent, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { Button, TextField } from '../../../components/ui';
+import { useFieldErrors } from '../../../lib/form-errors';
+import { useSession } from '../../../lib/session';
+import { useChangeEmail } from '../api/change-email';
+import { SettingsSection } from './settings-section';
+
+const FIELDS = ['email'] as const;
+
+/**
+ * "Email address": the address in use, a new one waiting for its confirmation link, and the
+ * form that asks for a change (it takes effect only from the link mailed to the new address).
+ */
+export function EmailAddress() {
+  const { user } = useSession();
+  return (
+    <SettingsSection
+      title="Email address"
+      description="We mail a link to a new address; the change takes effect when you open it, and your current address gets a notice."
+    >
+      {user && <EmailAddressForm user={user} />}
+    </SettingsSection>
+  );
+}
+
+function EmailAddressForm({ user }: { user: SessionUser }) {
+  const [email, setEmail] = useState('');
+  const { errors, validate, placeServerError } = useFieldErrors(FIELDS);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const change = useChangeEmail(user._id);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const body = validate(ProfileUpdateBody.required({ email: true }), { email });
+    if (!body) {
+      inputRef.current?.focus();
+      return;
+    }
+    change.mutate(body.email, {
+      onSuccess: ({ message }) => {
+        setEmail('');
+        toast.success(message);
+      },
+      onError: (error) => {
+        const { message, field } = placeServerError(
+          error,
+          'The address could not be changed.',
+          'email',
+        );
+        if (field) inputRef.current?.focus();
+        toast.error(message);
+      },
+    });
+  };
+
+  return (
+    <div className="space-y-4">
+      <dl className="space-y-1 text-sm">
+        <div className="flex flex-wrap gap-x-2">
+          <dt className="text-slate-600">Current address:</dt>
+          <dd className="font-medium break-all text-ink">{user.email}</dd>
+        </div>
+        {user.pendingEmail && (
+          <div className="flex flex-wrap gap-x-2">
+            <dt className="text-slate-600">Pending confirmation:</dt>
+            <dd className="font-medium break-all text-ink">{user.pendingEmail}</dd>
+          </div>
+        )}
+      </dl>
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <TextField
+          ref={inputRef}
+          label="New email address"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          error={errors.email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <Button type="submit" loading={change.isPending}>
+          Change address
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { MailToken } from './common';
+
+/**
+ * Mail (issue 16): confirming an address, recovering a password, changing the address, and the
+ * notification digest. Every kind of message has one template on the server.
+ */
+export const MAIL_KINDS = [
+  'confirm-email',
+  'password-reset',
+  'password-changed',
+  'email-change',
+  'email-change-notice',
+  'digest',
+] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+/** What a member's single-use mail link is for. */
+export const EMAIL_TOKEN_PURPOSES = ['confirm', 'reset', 'change'] as const;
+export type EmailTokenPurpose = (typeof EMAIL_TOKEN_PURPOSES)[number];
+
+/** How often a member hears of their unread notifications by mail (none by default). */
+export const DIGEST_FREQUENCIES = ['none', 'daily', 'weekly'] as const;
+export type DigestFrequency = (typeof DIGEST_FREQUENCIES)[number];
+
+export const DIGEST_LABELS: Record<DigestFrequency, string> = {
+  none: 'Never',
+  daily: 'A daily digest',
+  weekly: 'A weekly digest',
+};
+
+export const MAIL_LIMITS = {
+  /** Random bytes of every mail token (256 bits; at least 128 are required). */
+  tokenBytes: 32,
+  confirmHours: 48,
+  resetMinutes: 60,
+  /** "Send again" of the confirmation mail, per member per hour. */
+  resendPerHour: 3,
+  /** "Forgot password?" per IP and per address, per hour. */
+  forgotPerHourPerIp: 10,
+  forgotPerHourPerEmail: 3,
+  /** Sending attempts of one message before it is given up (with back-off between them). */
+  maxAttempts: 8,
+} as const;
+
+/** The web pages mail links open (absolute links are built from PUBLIC_URL). */
+export const MAIL_LINK_PATHS = {
+  confirm: '/auth/confirm',
+  reset: '/auth/reset',
+  /** "Forgot password?": where a member who did not change their password resets it. */
+  forgot: '/auth/forgot',
+  unsubscribe: '/unsubscribe',
+} as const;
+
+export const MAIL_MESSAGES = {
+  forgotSent:
+    'If an account exists for this address, we have sent it a link to reset the password. The link works for one hour.',
+  passwordReset: 'Your password has been reset. Please sign in with the new one.',
+  invalidLink: 'This link is invalid or has expired. Please ask for a new one.',
+  emailConfirmed: 'Your email address is confirmed.',
+  confirmationSent: 'We sent you a new confirmation link.',
+  alreadyConfirmed: 'Your email address is already confirmed.',
+  confirmBanner: 'Please confirm your email address: we sent you a link.',
+  sendAgain: 'Send again',
+  /** 403 for an unconfirmed member when REQUIRE_EMAIL_CONFIRMATION is on. */
+  confirmationRequired:
+    'Please confirm your email address before you post, comment, message or review. Check your inbox, or send the link again from the banner.',
+  emailChangePending:
+    'We sent a link to your new address: the change takes effect when you open it.',
+  mailSettingsSaved: 'Email preferences saved',
+  unsubscribed: 'You will no longer receive notification emails from One World.',
+  forgotLink: 'Forgot password?',
+} as const;
+
+/** POST /api/users/email/confirm — the token of a confirmation or address-change link. */
+export const ConfirmEmailBody = z.object({ token: MailToken });
+export type ConfirmEmailBody = z.input<typeof ConfirmEmailBody>;
+
+/** GET /api/account/mail-settings and the answer to PUT. */
+export const MailSettings = z.object({ digest: z.enum(DIGEST_FREQUENCIES) });
+export type MailSettings = z.infer<typeof MailSettings>;
+
+/** PUT /api/account/mail-settings */
+export const UpdateMailSettingsBody = z.object({
+  digest: z.enum(DIGEST_FREQUENCIES, { error: 'Must be none, daily or weekly' }),
+});
+export type UpdateMailSettingsBody = z.input<typeof UpdateMailSettingsBody>;
+
+/** POST /api/mail/unsubscribe?token= — RFC 8058 one-click; works without signing in. */
+export const UnsubscribeQuery = z.object({ token: MailToken });
+export type UnsubscribeQuery = z.input<typeof UnsubscribeQuery>;
+
+/** The mail settings and one-click unsubscribe endpoints, under /api. */
+export const MAIL_ROUTES = {
+  /** GET → `MailSettings`; PUT `UpdateMailSettingsBody` → `MailSettingsSaved` (members). */
+  settings: '/account/mail-settings',
+  /** POST ?token= → `MessageResponse`; RFC 8058, no sign-in, cross-site POSTs from mail clients. */
+  unsubscribe: '/mail/unsubscribe',
+} as const;
+
+/** The answer to PUT /api/account/mail-settings. */
+export const MailSettingsSaved = MailSettings.extend({ message: z.string() });
+export type MailSettingsSaved = z.infer<typeof MailSettingsSaved>;
+
+/** The web pages a digest links to (made absolute from PUBLIC_URL). */
+export const DIGEST_LINK_PATHS = {
+  notifications: '/notifications',
+  settings: '/settings',
+  post: (postId: string) => `/posts/${encodeURIComponent(postId)}`,
+  profile: (userId: string) => `/userprofile/${encodeURIComponent(userId)}`,
+} as const;
