@@ -25,9 +25,15 @@ export interface Database {
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** A copy of an embedded database's data (`from` of a memory target); PGlite only. */
+  dump?(): Promise<Blob>;
 }
 
-export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
+export type DatabaseTarget =
+  | { url: string }
+  | { dataDir: string }
+  /** In memory; from a copy of another PGlite's data (`dumpDataDir`) when `from` is given. */
+  | { memory: true; from?: Blob };
 
 /** PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite under DATA_DIR/db. */
 export function databaseTarget(config: { databaseUrl: string | undefined; dataDir: string }) {
@@ -80,12 +86,13 @@ export async function openDatabase(
       close: () => pool.end(),
     };
   }
-  let dataDir: string | undefined;
+  let client: PGlite;
   if ('dataDir' in target) {
     mkdirSync(target.dataDir, { recursive: true });
-    dataDir = target.dataDir;
+    client = await PGlite.create(target.dataDir);
+  } else {
+    client = await PGlite.create({ loadDataDir: target.from });
   }
-  const client = await PGlite.create(dataDir);
   const db = drizzlePglite({ client, schema });
   return {
     db,
@@ -95,5 +102,6 @@ export async function openDatabase(
       await db.execute(sql`select 1`);
     },
     close: () => client.close(),
+    dump: () => client.dumpDataDir('gzip'),
   };
 }
