@@ -2,10 +2,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    // The server's integration tests wait on their databases, sockets and timers more than they
-    // compute: one worker per core but one (Vitest's default, so a single one on the CI's two
-    // cores) left a core idle; three keep both busy (server suite 3m35s → 2m42s).
-    maxWorkers: 3,
     projects: [
       {
         test: {

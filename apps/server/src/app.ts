@@ -88,6 +88,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app.log.error({ err, event: event.name }, 'a domain event subscriber failed'),
   );
   events.subscribeAll((event) => app.log.debug({ event }, 'domain event'));
+  // Before anything closes: subscribers still running (an emit after a count) finish first.
+  app.addHook('preClose', async () => events.drain());
 
   const images = createImageStorage({
     dir: join(config.dataDir, 'images'),

@@ -38,6 +38,8 @@ export class EventBus {
   private readonly handlers = new Map<DomainEventName, Set<AnyHandler>>();
   private readonly everyEvent = new Set<AnyHandler>();
   private readonly inTransaction = new Map<DomainEventName, Set<AnyTransactionalHandler>>();
+  /** Subscribers still running (an emit after a count query, say). */
+  private readonly running = new Set<Promise<void>>();
 
   constructor(private readonly onFailure: SubscriberFailure) {}
 
@@ -92,9 +94,20 @@ export class EventBus {
     }
   }
 
+  /**
+   * Resolves once every subscriber started so far has finished: the app waits for it before it
+   * closes Redis and the database, so no subscriber uses them after they are gone.
+   */
+  async drain(): Promise<void> {
+    while (this.running.size > 0) await Promise.all(this.running);
+  }
+
   private run(handler: AnyHandler, event: DomainEvent): void {
     try {
-      Promise.resolve(handler(event)).catch((err: unknown) => this.onFailure(err, event));
+      const done = Promise.resolve(handler(event))
+        .catch((err: unknown) => this.onFailure(err, event))
+        .finally(() => this.running.delete(done));
+      this.running.add(done);
     } catch (err) {
       this.onFailure(err, event);
     }

@@ -20,9 +20,7 @@ export async function createTestDatabase({ migrate = true } = {}): Promise<{
 }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const database = await openDatabase(
-      migrate ? { memory: true, from: await migratedPglite() } : { memory: true },
-    );
+    const database = migrate ? await migratedPglite() : await openDatabase({ memory: true });
     return { database, url: undefined, drop: () => database.close() };
   }
   const name = `ow_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
@@ -50,13 +48,13 @@ export async function createTestDatabase({ migrate = true } = {}): Promise<{
 const migrationsDir = fileURLToPath(new URL('../db/migrations', import.meta.url));
 
 /**
- * A migrated empty PGlite's data, made once per set of migrations and kept in the temporary
- * folder: migrating a fresh in-memory database takes a second or two, loading this copy a
- * fraction of that, and every test file starts from one. The file's name is a hash of the
- * migrations, so a new or changed migration makes a new copy; it is written under a unique name
+ * A migrated empty in-memory PGlite, loaded from a copy of one kept in the temporary folder:
+ * migrating a fresh database takes a second or two, loading the copy a fraction of that. The
+ * copy's name is a hash of the migrations, so a new or changed migration makes a new one; a copy
+ * that no longer loads (another PGlite version) is made again. It is written under a unique name
  * and then renamed, so test files starting together never read half a copy.
  */
-async function migratedPglite(): Promise<Blob> {
+async function migratedPglite(): Promise<Database> {
   const hash = createHash('sha256');
   for (const dir of [migrationsDir, join(migrationsDir, 'meta')]) {
     for (const name of (await readdir(dir)).filter((n) => /\.(sql|json)$/.test(n)).sort()) {
@@ -65,16 +63,20 @@ async function migratedPglite(): Promise<Blob> {
   }
   const file = join(tmpdir(), `one-world-test-db-${hash.digest('hex').slice(0, 16)}.tar.gz`);
   const stored = await readFile(file).catch(() => undefined);
-  if (stored) return new Blob([stored]);
+  if (stored) {
+    const loaded = await openDatabase({ memory: true, from: new Blob([stored]) }).catch(
+      () => undefined,
+    );
+    if (loaded) return loaded;
+  }
   const fresh = await openDatabase({ memory: true });
   await fresh.migrate();
   const dump = await fresh.dump?.();
-  await fresh.close();
   if (!dump) throw new Error('an in-memory PGlite gives a copy of its data');
   const partial = `${file}.${randomBytes(4).toString('hex')}`;
   await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
   await rename(partial, file);
-  return dump;
+  return fresh;
 }
 
 /** The configuration tests run with; override what a test is about. */
