@@ -61,7 +61,8 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN.password,
     },
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Start-up migrates and seeds a fresh database; on a loaded machine that has taken ~50 s.
+    timeout: 180_000,
     // Lets the server shut down and scripts/e2e-server.mjs remove its temporary data directory.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'pipe',

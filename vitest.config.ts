@@ -11,6 +11,13 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'i18n',
+          include: ['packages/i18n/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
         // Pure web logic (hooks' helpers, formatters, reducers); component tests would need a DOM
         // environment added here first.
         test: {

@@ -29,10 +29,18 @@ io.on('connection', (socket) => {
       text: payload.text,
       conversationId,
       createdAt,
+      language: null,
     });
     ack?.({
       ok: true,
-      message: { _id, sender: userId, text: payload.text, conversationId, createdAt },
+      message: {
+        _id,
+        sender: userId,
+        text: payload.text,
+        conversationId,
+        createdAt,
+        language: null,
+      },
     });
   });
 });

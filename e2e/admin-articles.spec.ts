@@ -4,6 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { createArticleViaApi, uniqueTitle } from './support/articles';
 import { expectNoAxeViolations } from './support/axe';
 import { E2E_ADMIN } from './support/env';
+import { english } from './support/i18n';
 import { signInViaApi, signUpViaApi } from './support/users';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
@@ -139,11 +140,11 @@ test('an admin writes and publishes an article that reaches the list, its page a
   await expect(preview.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(preview.getByRole('heading', { level: 2, name: 'Why trees matter' })).toBeVisible();
   await expect(preview.locator('strong')).toHaveText('Start today.');
-  await expect(preview.getByText(ARTICLE_MESSAGES.publishedOn)).toBeVisible();
+  await expect(preview.getByText(english(ARTICLE_MESSAGES.publishedOn))).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText(ARTICLE_MESSAGES.created)).toBeVisible();
+  await expect(page.getByText(english(ARTICLE_MESSAGES.created))).toBeVisible();
   await expect(page).toHaveURL('/admin/articles');
   const row = page.getByRole('article', { name: title });
   await expect(row).toContainText('Published');
@@ -197,13 +198,13 @@ test('the editor keeps what was typed when a save is refused and says why under 
     mimeType: 'text/plain',
     buffer: Buffer.from('not a picture'),
   });
-  await expect(page.getByText(IMAGE_MESSAGES.unsupportedType)).toBeVisible();
+  await expect(page.getByText(english(IMAGE_MESSAGES.unsupportedType))).toBeVisible();
   await field(page, 'Cover image').setInputFiles({
     name: 'cover.png',
     mimeType: 'image/png',
     buffer: solidPng(8, 8, [200, 80, 20]),
   });
-  await expect(page.getByText(IMAGE_MESSAGES.unsupportedType)).toHaveCount(0);
+  await expect(page.getByText(english(IMAGE_MESSAGES.unsupportedType))).toHaveCount(0);
 
   // A refusal from the server that names a field lands under it, and nothing typed is lost.
   await page.route('**/api/article', (route) =>
@@ -242,7 +243,7 @@ test('an admin edits a draft and deletes it after confirming', async ({ page }) 
 
   await field(page, 'Title').fill(renamed);
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText(ARTICLE_MESSAGES.updated)).toBeVisible();
+  await expect(page.getByText(english(ARTICLE_MESSAGES.updated))).toBeVisible();
   await expect(page).toHaveURL('/admin/articles');
 
   const renamedRow = page.getByRole('article', { name: renamed });
@@ -251,7 +252,7 @@ test('an admin edits a draft and deletes it after confirming', async ({ page }) 
   await expect(dialog).toContainText(renamed);
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText(ARTICLE_MESSAGES.deleted)).toBeVisible();
+  await expect(page.getByText(english(ARTICLE_MESSAGES.deleted))).toBeVisible();
   await expect(renamedRow).toHaveCount(0);
 });
 

@@ -4,6 +4,7 @@ import { IMAGE_MESSAGES, type ProductsPage } from '@one-world/contract';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { E2E_ADMIN } from './support/env';
+import { english } from './support/i18n';
 import { signInViaApi, signUpViaApi } from './support/users';
 
 // Real pictures from the repository: the desk sends them as they are and the server re-encodes.
@@ -75,10 +76,10 @@ test('an admin adds a product with a picture, changes its price, retires and res
     mimeType: 'text/plain',
     buffer: Buffer.from('not a picture'),
   });
-  await expect(dialog.getByText(IMAGE_MESSAGES.unsupportedType)).toBeVisible();
+  await expect(dialog.getByText(english(IMAGE_MESSAGES.unsupportedType))).toBeVisible();
   await field(dialog, 'Picture').setInputFiles(picture('mangroves.jpg'));
   await expect(dialog.getByRole('img', { name: 'The new picture' })).toBeVisible();
-  await expect(dialog.getByText(IMAGE_MESSAGES.unsupportedType)).toHaveCount(0);
+  await expect(dialog.getByText(english(IMAGE_MESSAGES.unsupportedType))).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Add product' }).click();
 
   await expect(page.getByText('Product added')).toBeVisible();

@@ -3,6 +3,7 @@ import { QUIZ_MESSAGES, type QuizQuestionBody } from '@one-world/contract';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { E2E_ADMIN } from './support/env';
+import { english } from './support/i18n';
 import { signInViaApi, signUpViaApi } from './support/users';
 
 const field = (scope: Page | Locator, label: string) => scope.getByLabel(label, { exact: true });
@@ -77,7 +78,7 @@ test('an admin adds a question, edits it, and imports a file with one new and on
   await field(dialog, 'Wrong answer 2').fill('C');
   await field(dialog, 'Wrong answer 3').fill('D');
   await dialog.getByRole('button', { name: 'Add question' }).click();
-  await expect(dialog.getByText(QUIZ_MESSAGES.duplicateQuestion)).toBeVisible();
+  await expect(dialog.getByText(english(QUIZ_MESSAGES.duplicateQuestion))).toBeVisible();
   await expect(field(dialog, 'Question')).toHaveAttribute('aria-invalid', 'true');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 

@@ -7,6 +7,7 @@ import {
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { memberWithOwnBrowser } from './support/browser-member';
+import { english } from './support/i18n';
 
 const PHONE = { width: 375, height: 740 };
 
@@ -28,24 +29,28 @@ test('a member blocks another from their profile, who then cannot message them, 
   await test.step('A blocks B from B’s profile, after a dialog saying what it does', async () => {
     await a.page.goto(`/userprofile/${b.user._id}`);
     await expect(a.page.getByRole('heading', { level: 1, name: b.user.name })).toBeVisible();
-    await a.page.getByRole('button', { name: `${BLOCK_MESSAGES.block} ${b.user.name}` }).click();
-    const dialog = a.page.getByRole('dialog', { name: BLOCK_MESSAGES.confirmTitle });
-    await expect(dialog).toContainText(BLOCK_MESSAGES.confirmDescription);
+    await a.page
+      .getByRole('button', { name: `${english(BLOCK_MESSAGES.block)} ${b.user.name}` })
+      .click();
+    const dialog = a.page.getByRole('dialog', { name: english(BLOCK_MESSAGES.confirmTitle) });
+    await expect(dialog).toContainText(english(BLOCK_MESSAGES.confirmDescription));
     await expectNoAxeViolations(a.page);
-    await dialog.getByRole('button', { name: BLOCK_MESSAGES.block, exact: true }).click();
+    await dialog.getByRole('button', { name: english(BLOCK_MESSAGES.block), exact: true }).click();
     await expect(dialog).toBeHidden();
-    await expect(a.page.getByText(BLOCK_MESSAGES.blocked)).toBeVisible();
+    await expect(a.page.getByText(english(BLOCK_MESSAGES.blocked))).toBeVisible();
 
     const main = a.page.getByRole('main');
-    await expect(main.getByRole('heading', { name: BLOCK_MESSAGES.youBlocked })).toBeVisible();
+    await expect(
+      main.getByRole('heading', { name: english(BLOCK_MESSAGES.youBlocked) }),
+    ).toBeVisible();
     await expect(main.getByRole('heading', { name: 'Posts' })).toHaveCount(0);
     await expect(
-      main.getByRole('button', { name: `${BLOCK_MESSAGES.unblock} ${b.user.name}` }),
+      main.getByRole('button', { name: `${english(BLOCK_MESSAGES.unblock)} ${b.user.name}` }),
     ).toBeVisible();
-    await expect(main.getByRole('button', { name: PROFILE_TEXTS.follow, exact: true })).toHaveCount(
-      0,
-    );
-    await expect(main.getByRole('button', { name: PROFILE_TEXTS.message })).toHaveCount(0);
+    await expect(
+      main.getByRole('button', { name: english(PROFILE_TEXTS.follow), exact: true }),
+    ).toHaveCount(0);
+    await expect(main.getByRole('button', { name: english(PROFILE_TEXTS.message) })).toHaveCount(0);
     await expectNoAxeViolations(a.page);
     // Kept with the results, to look at the phone layout.
     await a.page.screenshot({ path: testInfo.outputPath('blocked-profile-phone.png') });
@@ -53,36 +58,38 @@ test('a member blocks another from their profile, who then cannot message them, 
 
   await test.step('B cannot open a conversation from A’s profile', async () => {
     await b.page.goto(`/userprofile/${a.user._id}`);
-    await b.page.getByRole('button', { name: PROFILE_TEXTS.message }).click();
-    await expect(b.page.getByText(BLOCK_MESSAGES.cannotMessage)).toBeVisible();
+    await b.page.getByRole('button', { name: english(PROFILE_TEXTS.message) }).click();
+    await expect(b.page.getByText(english(BLOCK_MESSAGES.cannotMessage))).toBeVisible();
     await expect(b.page).toHaveURL((url) => url.pathname === `/userprofile/${a.user._id}`);
   });
 
   await test.step('B’s message in their old conversation is refused and keeps its text', async () => {
     await b.page.goto(`/chats/${conversation._id}`);
-    const field = b.page.getByPlaceholder(CHAT_MESSAGES.placeholder, { exact: true });
+    const field = b.page.getByPlaceholder(english(CHAT_MESSAGES.placeholder), { exact: true });
     await field.fill('Are you there?');
-    await b.page.getByRole('button', { name: CHAT_MESSAGES.send, exact: true }).click();
+    await b.page.getByRole('button', { name: english(CHAT_MESSAGES.send), exact: true }).click();
     const message = b.page
       .getByRole('log')
       .getByRole('listitem')
       .filter({ hasText: 'Are you there?' });
-    await expect(message).toContainText(`Not sent. ${BLOCK_MESSAGES.cannotMessage}`);
+    await expect(message).toContainText(`Not sent. ${english(BLOCK_MESSAGES.cannotMessage)}`);
   });
 
   await test.step('A finds B under Blocked members in settings and unblocks them', async () => {
     await a.page.goto('/settings');
-    const section = a.page.getByRole('region', { name: BLOCK_MESSAGES.heading });
-    const list = section.getByRole('list', { name: BLOCK_MESSAGES.heading });
+    const section = a.page.getByRole('region', { name: english(BLOCK_MESSAGES.heading) });
+    const list = section.getByRole('list', { name: english(BLOCK_MESSAGES.heading) });
     await expect(list.getByRole('link', { name: b.user.name })).toHaveAttribute(
       'href',
       `/userprofile/${b.user._id}`,
     );
     await expectNoAxeViolations(a.page, { include: ['main'] });
     await section.screenshot({ path: testInfo.outputPath('blocked-members-phone.png') });
-    await section.getByRole('button', { name: `${BLOCK_MESSAGES.unblock} ${b.user.name}` }).click();
-    await expect(a.page.getByText(BLOCK_MESSAGES.unblocked)).toBeVisible();
-    await expect(section.getByText(BLOCK_MESSAGES.empty)).toBeVisible();
+    await section
+      .getByRole('button', { name: `${english(BLOCK_MESSAGES.unblock)} ${b.user.name}` })
+      .click();
+    await expect(a.page.getByText(english(BLOCK_MESSAGES.unblocked))).toBeVisible();
+    await expect(section.getByText(english(BLOCK_MESSAGES.empty))).toBeVisible();
     await expectNoAxeViolations(a.page, { include: ['main'] });
   });
 

@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import {
+  CATEGORY_LABELS,
   type Category,
   type CreatePostResponse,
   POST_MESSAGES,
   type Region,
+  regionLabel,
 } from '@one-world/contract';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { english, textIn } from './support/i18n';
 import { signInViaApi, signUpViaApi } from './support/users';
 
 const onPath = (path: string) => (url: URL) => url.pathname === path;
@@ -37,7 +40,7 @@ const card = (page: Page, title: string) => page.getByRole('article', { name: ti
 /** Waits until the board has loaded: either its list of posts or the empty message. */
 async function boardLoaded(page: Page) {
   await expect(
-    page.getByText(POST_MESSAGES.empty).or(page.getByRole('list', { name: / posts$/ })),
+    page.getByText(english(POST_MESSAGES.empty)).or(page.getByRole('list', { name: / posts$/ })),
   ).toBeVisible();
 }
 
@@ -71,10 +74,10 @@ test('a member creates a Climate/Africa post and finds it on the right boards', 
   await markDocument(page);
   await page.getByRole('button', { name: 'Post', exact: true }).click();
 
-  await expect(page.getByText(POST_MESSAGES.created)).toBeVisible();
+  await expect(page.getByText(english(POST_MESSAGES.created))).toBeVisible();
   await expect(page).toHaveURL(onPath('/Climate'));
   await expect(page.getByRole('heading', { level: 1, name: 'Climate' })).toBeVisible();
-  await expect(page.getByText(POST_MESSAGES.intro)).toBeVisible();
+  await expect(page.getByText(english(POST_MESSAGES.intro))).toBeVisible();
   const first = page.getByRole('list', { name: 'Climate posts' }).getByRole('article').first();
   await expect(first).toHaveAccessibleName(title);
   await expectSameDocument(page);
@@ -128,7 +131,7 @@ test('a member comments, pages through comments with See More, likes and unlikes
     await expect(post1.getByText(text, { exact: true })).toBeVisible();
     await expect(post1.getByLabel('Add a comment')).toHaveValue('');
   }
-  await expect(page.getByText(POST_MESSAGES.commentAdded).first()).toBeVisible();
+  await expect(page.getByText(english(POST_MESSAGES.commentAdded)).first()).toBeVisible();
   await expect(post1.getByRole('heading', { name: 'Comments (2)' })).toBeVisible();
 
   // Three more from the API: five in all, more than the three a board page embeds.
@@ -217,7 +220,7 @@ test('quick like clicks reach the server one at a time and end on the last click
   await expect.poll(() => sent).toEqual([true, false, true]);
   // Only the last click's answer is told: one toast.
   const toast = page.locator('[data-sonner-toast]');
-  await expect(toast).toHaveText(`${POST_MESSAGES.liked} ❤️`);
+  await expect(toast).toHaveText(`${english(POST_MESSAGES.liked)} ❤️`);
   await expect(toast).toHaveCount(1);
   expect(maxInFlight).toBe(1);
   await expect(like).toHaveAttribute('aria-pressed', 'true');
@@ -237,8 +240,8 @@ test('answered like clicks replace the like toast instead of stacking toasts', a
   const like = card(page, title).getByRole('button', { name: /^Like/ });
   const toast = page.locator('[data-sonner-toast]');
   for (const [pressed, message] of [
-    ['true', POST_MESSAGES.liked],
-    ['false', POST_MESSAGES.unliked],
+    ['true', english(POST_MESSAGES.liked)],
+    ['false', english(POST_MESSAGES.unliked)],
   ] as const) {
     // Each click waits for the answer to the one before: the toast is replaced, not stacked.
     await like.click();
@@ -285,7 +288,7 @@ test('a visitor is asked to sign in to like or comment, and comes back afterward
   await like.click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText(POST_MESSAGES.signInToLike);
+  await expect(dialog).toContainText(english(POST_MESSAGES.signInToLike));
   await expect(like).toHaveAttribute('aria-pressed', 'false');
   await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
@@ -294,7 +297,7 @@ test('a visitor is asked to sign in to like or comment, and comes back afterward
 
   await post.getByLabel('Add a comment').fill('Hello from a visitor');
   await post.getByRole('button', { name: 'Comment', exact: true }).click();
-  await expect(dialog).toContainText(POST_MESSAGES.signInToComment);
+  await expect(dialog).toContainText(english(POST_MESSAGES.signInToComment));
   const signIn = dialog.getByRole('link', { name: 'Sign In' });
   await expect(signIn).toHaveAttribute('href', '/auth/signin?redirect=%2FClimate%2FAfrica');
   await signIn.click();
@@ -332,7 +335,7 @@ test('boards show loading, empty and error states', async ({ page }) => {
   await expectNoAxeViolations(page);
   failing = false;
   await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByText(POST_MESSAGES.empty)).toBeVisible();
+  await expect(page.getByText(english(POST_MESSAGES.empty))).toBeVisible();
   await expect(page.getByRole('link', { name: 'Create Post' })).toHaveAttribute(
     'href',
     '/createpost',
@@ -426,7 +429,7 @@ test('a member deletes their own post after confirming', async ({ page }) => {
   await expect(dialog).toBeVisible();
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
-  await expect(page.getByText(POST_MESSAGES.postDeleted)).toBeVisible();
+  await expect(page.getByText(english(POST_MESSAGES.postDeleted))).toBeVisible();
   await expect(card(page, title)).toHaveCount(0);
 });
 
@@ -446,4 +449,47 @@ test('another member sees no delete button on posts that are not theirs', async 
   await signInViaApi(page.request, author);
   await page.reload();
   await expect(card(page, title).getByRole('button', { name: 'Delete post' })).toBeVisible();
+});
+
+test.describe('in the reader’s language (issue 17)', () => {
+  test.use({ locale: 'es-ES' });
+
+  test('a visitor whose browser asks for Spanish reads a board in Spanish; Arabic mirrors it', async ({
+    page,
+    request,
+  }) => {
+    await signUpViaApi(request);
+    const title = unique('Agua limpia');
+    await createPostViaApi(request, { title, postCategory: 'Climate', region: 'Africa' });
+
+    await page.goto('/Climate/Africa');
+    const board = textIn('es', 'nav.boardTitle', {
+      topic: textIn('es', CATEGORY_LABELS.Climate),
+      region: textIn('es', regionLabel('Africa', 'Climate')),
+    });
+    await expect(page.getByRole('heading', { level: 1, name: board })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByText(textIn('es', POST_MESSAGES.intro))).toBeVisible();
+    const post = card(page, title);
+    await expect(post.getByRole('button', { name: /^Me gusta/ })).toBeVisible();
+    await expect(post.getByRole('heading', { name: title })).toHaveAttribute('dir', 'auto');
+    await post.getByRole('button', { name: /^Me gusta/ }).click();
+    await expect(page.getByRole('dialog')).toContainText(textIn('es', POST_MESSAGES.signInToLike));
+    await page.keyboard.press('Escape');
+    await expectNoAxeViolations(page);
+
+    // The same board in Arabic: right to left, without a reload.
+    await page.evaluate(() => {
+      (window as Window & { e2eMark?: boolean }).e2eMark = true;
+    });
+    await page.getByRole('combobox', { name: textIn('es', 'languages.picker') }).selectOption('ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(
+      page.getByRole('navigation', { name: textIn('ar', 'boards.regions') }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: textIn('ar', 'boards.createPost') }).first(),
+    ).toBeVisible();
+    await expectSameDocument(page);
+  });
 });

@@ -10,6 +10,7 @@ import {
 } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { E2E_BASE_URL } from './support/env';
+import { english } from './support/i18n';
 import { createOwnServer } from './support/own-server';
 import { type E2eUser, signUpViaApi } from './support/users';
 
@@ -44,10 +45,10 @@ function chats(page: Page) {
     partner: (name: string) => page.getByRole('heading', { level: 2, name }),
     log,
     message: (text: string) => log.getByRole('listitem').filter({ hasText: text }),
-    field: page.getByPlaceholder(CHAT_MESSAGES.placeholder, { exact: true }),
-    send: page.getByRole('button', { name: CHAT_MESSAGES.send, exact: true }),
-    noneSelected: page.getByText(CHAT_MESSAGES.noneSelected),
-    reconnecting: page.getByRole('status').filter({ hasText: CHAT_MESSAGES.reconnecting }),
+    field: page.getByPlaceholder(english(CHAT_MESSAGES.placeholder), { exact: true }),
+    send: page.getByRole('button', { name: english(CHAT_MESSAGES.send), exact: true }),
+    noneSelected: page.getByText(english(CHAT_MESSAGES.noneSelected)),
+    reconnecting: page.getByRole('status').filter({ hasText: english(CHAT_MESSAGES.reconnecting) }),
     headerLink: page.getByRole('navigation', { name: 'Account' }).getByRole('link', {
       name: /^Chats/,
     }),
@@ -103,7 +104,7 @@ test('two members chat in real time: a message from a profile, the badge, a repl
 
   // A opens B's profile and chooses Message: the address names the conversation.
   await a.page.goto(`/userprofile/${b.user._id}`);
-  await a.page.getByRole('button', { name: PROFILE_TEXTS.message }).click();
+  await a.page.getByRole('button', { name: english(PROFILE_TEXTS.message) }).click();
   await expect(a.page).toHaveURL(CONVERSATION_URL);
   const conversationId = a.page.url().split('/').at(-1) ?? '';
   await expect(atA.partner(b.user.name)).toBeVisible();
@@ -197,7 +198,7 @@ test('an address that names no conversation of the member’s says so', async ({
   for (const path of [`/chats/${conversation._id}`, '/chats/not-a-conversation']) {
     await outsider.page.goto(path);
     await expect(
-      outsider.page.getByRole('heading', { name: CHAT_MESSAGES.conversationNotFound }),
+      outsider.page.getByRole('heading', { name: english(CHAT_MESSAGES.conversationNotFound) }),
     ).toBeVisible();
   }
   await expectNoAxeViolations(outsider.page);

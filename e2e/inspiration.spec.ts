@@ -4,6 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { createArticleViaApi, uniqueTitle } from './support/articles';
 import { expectNoAxeViolations } from './support/axe';
 import { E2E_ADMIN } from './support/env';
+import { english } from './support/i18n';
 import { signInViaApi } from './support/users';
 
 // Far ahead of the demo articles and of anything dated now, so this file's articles head the
@@ -108,7 +109,7 @@ test('a card shows its date and opens its article; a video card opens its video 
   await expect(heading).toBeFocused();
   await expect(page).toHaveTitle(`${article.title} · One World`);
   await expect(page.getByText('How a street keeps its rain.')).toBeVisible();
-  await expect(page.getByText(ARTICLE_MESSAGES.publishedOn)).toBeVisible();
+  await expect(page.getByText(english(ARTICLE_MESSAGES.publishedOn))).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Why it matters' })).toBeVisible();
   await expect(page.getByText('Rain gardens soak up the storm.')).toBeVisible();
   await expectNoAxeViolations(page);
@@ -120,7 +121,7 @@ test('a card shows its date and opens its article; a video card opens its video 
 test('an unknown article says it is not found and leads back to the list', async ({ page }) => {
   await page.goto(`/inspiration/${randomUUID()}`);
   await expect(
-    page.getByRole('heading', { level: 1, name: ARTICLE_MESSAGES.notFound }),
+    page.getByRole('heading', { level: 1, name: english(ARTICLE_MESSAGES.notFound) }),
   ).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Back to Weekly inspiration' }).click();
@@ -136,9 +137,13 @@ test('the list says when nothing is found and offers Retry when loading fails', 
   await page.route(list, (route) => route.fulfill({ json: { articles: [], nextCursor: null } }));
   await page.goto('/inspiration?filter=editorials');
   await expect(
-    page.getByRole('region', { name: 'Editorials articles' }).getByText(ARTICLE_MESSAGES.empty),
+    page
+      .getByRole('region', { name: 'Editorials articles' })
+      .getByText(english(ARTICLE_MESSAGES.empty)),
   ).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: ARTICLE_MESSAGES.empty })).toBeAttached();
+  await expect(
+    page.getByRole('status').filter({ hasText: english(ARTICLE_MESSAGES.empty) }),
+  ).toBeAttached();
   await expectNoAxeViolations(page);
 
   await page.unroute(list);

@@ -8,6 +8,7 @@ import {
 } from '@one-world/contract';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { english } from './support/i18n';
 import { linkFrom, waitForMail } from './support/mail';
 import { newMember, signUpViaApi } from './support/users';
 
@@ -32,23 +33,25 @@ test('a new member confirms their address from the mail, and the banner goes awa
   await expect(page).toHaveURL(onPath('/welcome'));
 
   const banner = page.getByRole('region', { name: 'Email confirmation' });
-  await expect(banner).toContainText(MAIL_MESSAGES.confirmBanner);
-  await expect(banner.getByRole('button', { name: MAIL_MESSAGES.sendAgain })).toBeVisible();
+  await expect(banner).toContainText(english(MAIL_MESSAGES.confirmBanner));
+  await expect(
+    banner.getByRole('button', { name: english(MAIL_MESSAGES.sendAgain) }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 
   const mail = await waitForMail(member.email, 'Confirm your email');
   expect(mail.html).toContain(MAIL_LINK_PATHS.confirm);
   await page.goto(linkFrom(mail, MAIL_LINK_PATHS.confirm));
   await expect(
-    page.getByRole('status').filter({ hasText: MAIL_MESSAGES.emailConfirmed }),
+    page.getByRole('status').filter({ hasText: english(MAIL_MESSAGES.emailConfirmed) }),
   ).toBeVisible();
   await expect(banner).toHaveCount(0);
   await expectNoAxeViolations(page);
 
   // The link is single-use; the session says so on every page from now on.
   await page.reload();
-  await expect(page.getByRole('alert')).toContainText(MAIL_MESSAGES.invalidLink);
-  await expect(page.getByText(MAIL_MESSAGES.alreadyConfirmed)).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText(english(MAIL_MESSAGES.invalidLink));
+  await expect(page.getByText(english(MAIL_MESSAGES.alreadyConfirmed))).toBeVisible();
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'My Profile' })).toBeVisible();
   await expect(banner).toHaveCount(0);
@@ -59,9 +62,9 @@ test('"Send again" mails a new link, and says so when asked too often', async ({
   await page.goto('/');
   const sendAgain = page
     .getByRole('region', { name: 'Email confirmation' })
-    .getByRole('button', { name: MAIL_MESSAGES.sendAgain });
+    .getByRole('button', { name: english(MAIL_MESSAGES.sendAgain) });
   await sendAgain.click();
-  await expect(page.getByText(MAIL_MESSAGES.confirmationSent)).toBeVisible();
+  await expect(page.getByText(english(MAIL_MESSAGES.confirmationSent))).toBeVisible();
   await expect(sendAgain).toBeEnabled();
   // MAIL_LIMITS.resendPerHour links an hour; the next press is refused with the server's reason.
   for (let sent = 1; sent < MAIL_LIMITS.resendPerHour; sent += 1) {
@@ -83,7 +86,7 @@ test('a forgotten password is reset from the mailed link; the old password stops
   const newPassword = 'Renewed-Pass7';
 
   await page.goto('/auth/signin');
-  await page.getByRole('link', { name: MAIL_MESSAGES.forgotLink }).click();
+  await page.getByRole('link', { name: english(MAIL_MESSAGES.forgotLink) }).click();
   await expect(page).toHaveURL(onPath('/auth/forgot'));
   await expect(page).toHaveTitle('Forgot password · One World');
   const email = page.getByLabel('Email');
@@ -95,7 +98,7 @@ test('a forgotten password is reset from the mailed link; the old password stops
   await email.fill(member.email);
   await page.getByRole('button', { name: 'Send the link' }).click();
   await expect(
-    page.getByRole('status').filter({ hasText: MAIL_MESSAGES.forgotSent }),
+    page.getByRole('status').filter({ hasText: english(MAIL_MESSAGES.forgotSent) }),
   ).toBeVisible();
 
   const mail = await waitForMail(member.email, 'Reset your password');
@@ -124,11 +127,11 @@ test('a forgotten password is reset from the mailed link; the old password stops
   await confirm.fill(newPassword);
   await submit.click();
   await expect(page).toHaveURL(onPath('/auth/signin'));
-  await expect(page.getByText(MAIL_MESSAGES.passwordReset)).toBeVisible();
+  await expect(page.getByText(english(MAIL_MESSAGES.passwordReset))).toBeVisible();
 
   await fillSignIn(page, member.email, member.password);
   await expect(page.locator('form').getByRole('alert')).toHaveText(
-    USER_MESSAGES.invalidCredentials,
+    english(USER_MESSAGES.invalidCredentials),
   );
   await fillSignIn(page, member.email, newPassword);
   await expect(page.getByText('Login Successfully')).toBeVisible();
@@ -140,7 +143,7 @@ test('a forgotten password is reset from the mailed link; the old password stops
   await password.fill('Another-Pass5');
   await confirm.fill('Another-Pass5');
   await submit.click();
-  await expect(page.getByRole('alert')).toContainText(MAIL_MESSAGES.invalidLink);
+  await expect(page.getByRole('alert')).toContainText(english(MAIL_MESSAGES.invalidLink));
   await page.getByRole('link', { name: 'Ask for a new link' }).click();
   await expect(page).toHaveURL(onPath('/auth/forgot'));
 });
@@ -149,13 +152,13 @@ test('a member chooses a weekly digest in the settings', async ({ page }) => {
   await signUpViaApi(page.request);
   await page.goto('/settings');
   const section = page.getByRole('region', { name: 'Email notifications' });
-  await expect(section.getByRole('radio', { name: DIGEST_LABELS.none })).toBeChecked();
-  await section.getByRole('radio', { name: DIGEST_LABELS.weekly }).check();
+  await expect(section.getByRole('radio', { name: english(DIGEST_LABELS.none) })).toBeChecked();
+  await section.getByRole('radio', { name: english(DIGEST_LABELS.weekly) }).check();
   await section.getByRole('button', { name: 'Save preferences' }).click();
-  await expect(page.getByText(MAIL_MESSAGES.mailSettingsSaved)).toBeVisible();
+  await expect(page.getByText(english(MAIL_MESSAGES.mailSettingsSaved))).toBeVisible();
   await expectNoAxeViolations(page);
   await page.reload();
-  await expect(section.getByRole('radio', { name: DIGEST_LABELS.weekly })).toBeChecked();
+  await expect(section.getByRole('radio', { name: english(DIGEST_LABELS.weekly) })).toBeChecked();
 });
 
 test('a new address takes effect from the link mailed to it; the old one is told', async ({
@@ -174,7 +177,7 @@ test('a new address takes effect from the link mailed to it; the old one is told
   await expect(field).toHaveAccessibleDescription('Enter a valid email address');
   await field.fill(newEmail);
   await section.getByRole('button', { name: 'Change address' }).click();
-  await expect(page.getByText(MAIL_MESSAGES.emailChangePending)).toBeVisible();
+  await expect(page.getByText(english(MAIL_MESSAGES.emailChangePending))).toBeVisible();
   await expect(section).toContainText(`Pending confirmation:${newEmail}`);
   await expectNoAxeViolations(page);
 
@@ -182,7 +185,7 @@ test('a new address takes effect from the link mailed to it; the old one is told
   const mail = await waitForMail(newEmail, 'Confirm your new email address');
   await page.goto(linkFrom(mail, MAIL_LINK_PATHS.confirm));
   await expect(
-    page.getByRole('status').filter({ hasText: MAIL_MESSAGES.emailConfirmed }),
+    page.getByRole('status').filter({ hasText: english(MAIL_MESSAGES.emailConfirmed) }),
   ).toBeVisible();
   await page.goto('/settings');
   await expect(section).toContainText(`Current address:${newEmail}`);
@@ -199,10 +202,10 @@ test('the unsubscribe page acts only on the click, without signing in', async ({
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(
-    page.getByRole('status').filter({ hasText: MAIL_MESSAGES.unsubscribed }),
+    page.getByRole('status').filter({ hasText: english(MAIL_MESSAGES.unsubscribed) }),
   ).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.goto(MAIL_LINK_PATHS.unsubscribe);
-  await expect(page.getByRole('alert')).toContainText(MAIL_MESSAGES.invalidLink);
+  await expect(page.getByRole('alert')).toContainText(english(MAIL_MESSAGES.invalidLink));
 });

@@ -8,6 +8,7 @@ import {
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { E2E_ADMIN } from './support/env';
+import { english } from './support/i18n';
 import { signInViaApi, signUpViaApi } from './support/users';
 
 const unique = (text: string) => `${text} ${randomBytes(4).toString('hex')}`;
@@ -67,13 +68,13 @@ test('a member reports a post, an admin removes it and the reporter sees the rep
   );
   await expect(page.getByText(`Reporting the post “${title}”`)).toBeVisible();
   const yours = page.getByRole('region', { name: 'Your reports' });
-  await expect(yours.getByText(REPORT_MESSAGES.mineEmpty)).toBeVisible();
+  await expect(yours.getByText(english(REPORT_MESSAGES.mineEmpty))).toBeVisible();
   const reportTitle = unique('Spam');
   await page.getByLabel('Title').fill(reportTitle);
   await page.getByLabel('Description').fill('An advert for watches, not a discussion.');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(
-    page.getByRole('status').filter({ hasText: REPORT_MESSAGES.submitted }),
+    page.getByRole('status').filter({ hasText: english(REPORT_MESSAGES.submitted) }),
   ).toBeVisible();
   const mine = yours.getByRole('article', { name: reportTitle });
   await expect(mine).toContainText('Open');
@@ -84,7 +85,7 @@ test('a member reports a post, an admin removes it and the reporter sees the rep
   await page.getByLabel('Description').fill('Still an advert.');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(
-    page.getByRole('alert').filter({ hasText: REPORT_MESSAGES.alreadyReported }),
+    page.getByRole('alert').filter({ hasText: english(REPORT_MESSAGES.alreadyReported) }),
   ).toBeVisible();
 
   const admin = await adminOnQueue(browser);
@@ -105,7 +106,7 @@ test('a member reports a post, an admin removes it and the reporter sees the rep
   await expectNoAxeViolations(admin);
   await dialog.getByLabel('Reason').fill('Advertising is not allowed');
   await dialog.getByRole('button', { name: 'Remove post' }).click();
-  await expect(admin.getByText(MODERATION_MESSAGES.postRemoved)).toBeVisible();
+  await expect(admin.getByText(english(MODERATION_MESSAGES.postRemoved))).toBeVisible();
   await expect(dialog).toHaveCount(0);
   await expect(queued).toHaveCount(0);
 
@@ -158,7 +159,7 @@ test('an admin suspends a member: their session ends and sign-in says so', async
   await dialog.getByLabel('Reason').fill('Fake charity account');
   await expectNoAxeViolations(admin);
   await dialog.getByRole('button', { name: 'Suspend member' }).click();
-  await expect(admin.getByText(MODERATION_MESSAGES.suspended)).toBeVisible();
+  await expect(admin.getByText(english(MODERATION_MESSAGES.suspended))).toBeVisible();
   await expect(queued).toHaveCount(0);
 
   // The member's next navigation finds no session.
@@ -232,7 +233,7 @@ test('on a phone, an admin removes a reported comment and dismisses a report', a
   const remove = admin.getByRole('dialog', { name: 'Remove this comment?' });
   await remove.getByLabel('Reason').fill('Advertising');
   await remove.getByRole('button', { name: 'Remove comment' }).click();
-  await expect(admin.getByText(MODERATION_MESSAGES.commentRemoved)).toBeVisible();
+  await expect(admin.getByText(english(MODERATION_MESSAGES.commentRemoved))).toBeVisible();
   await expect(queued).toHaveCount(0);
 
   const other = admin.getByRole('article', { name: postReport });
@@ -240,7 +241,7 @@ test('on a phone, an admin removes a reported comment and dismisses a report', a
   const dismiss = admin.getByRole('dialog', { name: 'Dismiss this report?' });
   await expect(dismiss.getByLabel('Reason (optional)')).toBeFocused();
   await dismiss.getByRole('button', { name: 'Dismiss report' }).click();
-  await expect(admin.getByText(MODERATION_MESSAGES.dismissed)).toBeVisible();
+  await expect(admin.getByText(english(MODERATION_MESSAGES.dismissed))).toBeVisible();
   await expect(other).toHaveCount(0);
 
   await page.goto('/report');

@@ -3,6 +3,7 @@ import { type CreatePostResponse, NOTIFICATION_MESSAGES } from '@one-world/contr
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { memberWithOwnBrowser } from './support/browser-member';
+import { english } from './support/i18n';
 
 const PHONE = { width: 375, height: 740 };
 
@@ -39,7 +40,7 @@ test('a comment counts up the author’s bell without a reload, and opening it r
   // Ana has nothing yet.
   await ana.page.goto('/notifications');
   await expect(ana.page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
-  await expect(ana.page.getByText(NOTIFICATION_MESSAGES.empty)).toBeVisible();
+  await expect(ana.page.getByText(english(NOTIFICATION_MESSAGES.empty))).toBeVisible();
   await expect(bell(ana.page)).toHaveAccessibleName('Notifications');
   await expectNoAxeViolations(ana.page);
 
@@ -64,7 +65,7 @@ test('a comment counts up the author’s bell without a reload, and opening it r
   await expect(item).toContainText(`${ben.user.name} commented on your post “${title}”`);
   await expect(item).toContainText('Unread:');
   await expect(
-    ana.page.getByRole('button', { name: NOTIFICATION_MESSAGES.markAllRead }),
+    ana.page.getByRole('button', { name: english(NOTIFICATION_MESSAGES.markAllRead) }),
   ).toBeVisible();
   await expectNoAxeViolations(ana.page);
 
@@ -109,11 +110,11 @@ test('follows and likes read as sentences, and Mark all as read clears them', as
   await expect(bell(ana.page)).toHaveAccessibleName('Notifications, 2 unread');
   await expectNoAxeViolations(ana.page);
 
-  await ana.page.getByRole('button', { name: NOTIFICATION_MESSAGES.markAllRead }).click();
+  await ana.page.getByRole('button', { name: english(NOTIFICATION_MESSAGES.markAllRead) }).click();
   await expect(bell(ana.page)).toHaveAccessibleName('Notifications');
   await expect(list.getByText('Unread:')).toHaveCount(0);
   await expect(
-    ana.page.getByRole('button', { name: NOTIFICATION_MESSAGES.markAllRead }),
+    ana.page.getByRole('button', { name: english(NOTIFICATION_MESSAGES.markAllRead) }),
   ).toBeHidden();
 
   await ana.context.close();

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { COMPANY, POST_MESSAGES } from '@one-world/contract';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { english } from './support/i18n';
 import { commentViaApi, createPostViaApi } from './support/posts';
 import { signUpViaApi } from './support/users';
 
@@ -63,7 +64,7 @@ test('the author edits the post and a comment in place and both show "edited"', 
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto(`/posts/${post._id}`);
   await expect(postHeading(page, title)).toBeVisible();
-  await expect(page.getByText(POST_MESSAGES.edited)).toHaveCount(0);
+  await expect(page.getByText(english(POST_MESSAGES.edited))).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Edit post' }).click();
   const form = page.getByRole('form', { name: 'Edit post' });
@@ -78,21 +79,21 @@ test('the author edits the post and a comment in place and both show "edited"', 
   await form.getByLabel('Title').fill(edited);
   await form.getByLabel('Description').fill('Maintenance funds matter most.');
   await form.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText(POST_MESSAGES.postUpdated)).toBeVisible();
+  await expect(page.getByText(english(POST_MESSAGES.postUpdated))).toBeVisible();
   await expect(postHeading(page, edited)).toBeVisible();
   await expect(page.getByText('Maintenance funds matter most.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Edit post' })).toBeFocused();
   const article = page.getByRole('article', { name: edited, exact: true });
-  await expect(article.getByText(POST_MESSAGES.edited).first()).toBeVisible();
+  await expect(article.getByText(english(POST_MESSAGES.edited)).first()).toBeVisible();
 
   const comments = page.getByRole('region', { name: /^Comments/ });
   await comments.getByRole('button', { name: 'Edit comment' }).click();
   const commentForm = page.getByRole('form', { name: 'Edit comment' });
   await commentForm.getByLabel('Comment').fill('Second thought');
   await commentForm.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText(POST_MESSAGES.commentUpdated)).toBeVisible();
+  await expect(page.getByText(english(POST_MESSAGES.commentUpdated))).toBeVisible();
   const reply = comments.getByRole('listitem').filter({ hasText: 'Second thought' });
-  await expect(reply.getByText(POST_MESSAGES.edited)).toBeVisible();
+  await expect(reply.getByText(english(POST_MESSAGES.edited))).toBeVisible();
   await expect(comments.getByText('First thought')).toHaveCount(0);
 
   // The edits are the server's, not only this page's: a fresh load shows them.
@@ -107,13 +108,13 @@ test('a visitor sees "Post not found" for an unknown or malformed post address',
 }) => {
   await page.goto('/posts/00000000-0000-4000-8000-000000000000');
   await expect(
-    page.getByRole('heading', { level: 1, name: POST_MESSAGES.postNotFound }),
+    page.getByRole('heading', { level: 1, name: english(POST_MESSAGES.postNotFound) }),
   ).toBeVisible();
-  await expect(page).toHaveTitle(`${POST_MESSAGES.postNotFound} · ${COMPANY}`);
+  await expect(page).toHaveTitle(`${english(POST_MESSAGES.postNotFound)} · ${COMPANY}`);
   await expectNoAxeViolations(page);
 
   await page.goto('/posts/not-a-post');
   await expect(
-    page.getByRole('heading', { level: 1, name: POST_MESSAGES.postNotFound }),
+    page.getByRole('heading', { level: 1, name: english(POST_MESSAGES.postNotFound) }),
   ).toBeVisible();
 });

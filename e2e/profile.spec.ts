@@ -9,6 +9,7 @@ import {
 } from '@one-world/contract';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { english } from './support/i18n';
 import { signUpViaApi } from './support/users';
 
 const onPath = (path: string) => (url: URL) => url.pathname === path;
@@ -70,13 +71,13 @@ test('a member writes a bio, uploads a cover and an avatar, and sees them after 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Profile');
   await expect(page).toHaveTitle('My Profile · One World');
   await expect(page.getByRole('heading', { level: 2, name: member.name })).toBeVisible();
-  await expect(page.getByRole('link', { name: PROFILE_TEXTS.message })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: english(PROFILE_TEXTS.message) })).toHaveAttribute(
     'href',
     '/chats',
   );
-  await expect(page.getByRole('button', { name: PROFILE_TEXTS.follow, exact: true })).toHaveCount(
-    0,
-  );
+  await expect(
+    page.getByRole('button', { name: english(PROFILE_TEXTS.follow), exact: true }),
+  ).toHaveCount(0);
   await expect(page.getByRole('list', { name: 'My posts' }).getByRole('article')).toHaveText(
     new RegExp(post.title),
   );
@@ -88,18 +89,18 @@ test('a member writes a bio, uploads a cover and an avatar, and sees them after 
   await expectNoAxeViolations(page);
 
   // About Me: Add Bio opens the editor, Submit saves and closes it.
-  const addBio = page.getByRole('button', { name: PROFILE_TEXTS.addBio });
+  const addBio = page.getByRole('button', { name: english(PROFILE_TEXTS.addBio) });
   await addBio.click();
-  const bio = page.getByRole('textbox', { name: PROFILE_TEXTS.aboutMe });
+  const bio = page.getByRole('textbox', { name: english(PROFILE_TEXTS.aboutMe) });
   await expect(bio).toBeFocused();
-  await expect(bio).toHaveAttribute('placeholder', PROFILE_TEXTS.bioPlaceholder);
+  await expect(bio).toHaveAttribute('placeholder', english(PROFILE_TEXTS.bioPlaceholder));
   await expect(bio).toHaveAttribute('maxlength', '300');
   const text = 'I plant trees\nwith my neighbours.';
   await bio.fill(text);
   await expect(page.getByText(`${text.length}/300 characters`)).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: PROFILE_TEXTS.submit }).click();
-  await expect(page.getByText(USER_MESSAGES.bioUpdated)).toBeVisible();
+  await page.getByRole('button', { name: english(PROFILE_TEXTS.submit) }).click();
+  await expect(page.getByText(english(USER_MESSAGES.bioUpdated))).toBeVisible();
   await expect(bio).toHaveCount(0);
   await expect(addBio).toBeFocused();
   await expect(page.getByText(/^I plant trees/)).toBeVisible();
@@ -112,7 +113,7 @@ test('a member writes a bio, uploads a cover and an avatar, and sees them after 
     buffer: Buffer.from('not a picture'),
   });
   await expect(page.getByRole('main').getByRole('alert')).toHaveText(
-    IMAGE_MESSAGES.unsupportedType,
+    english(IMAGE_MESSAGES.unsupportedType),
   );
   await expect(page.getByRole('button', { name: 'Upload cover image' })).toHaveCount(0);
 
@@ -120,7 +121,7 @@ test('a member writes a bio, uploads a cover and an avatar, and sees them after 
   await editCover.setInputFiles(png('cover.png', [24, 116, 76]));
   await expect(coverImage(page)).toHaveAttribute('src', /^data:image\/png;base64,/);
   await page.getByRole('button', { name: 'Upload cover image' }).click();
-  await expect(page.getByText(USER_MESSAGES.profileUpdated)).toBeVisible();
+  await expect(page.getByText(english(USER_MESSAGES.profileUpdated))).toBeVisible();
   await expect(page.getByRole('button', { name: 'Upload cover image' })).toHaveCount(0);
   const cover = await savedSource(coverImage(page));
 
@@ -166,20 +167,20 @@ test('a second member follows and unfollows the first, and both counts change', 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.name);
   await expect(page).toHaveTitle(`${first.name} · One World`);
   const followers = page.getByRole('button', { name: /Followers$/ });
-  await expect(followers).toHaveText(`0 ${PROFILE_TEXTS.followers}`);
+  await expect(followers).toHaveText(`0 ${english(PROFILE_TEXTS.followers)}`);
   await expect(page.getByLabel('Edit cover image')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: PROFILE_TEXTS.addBio })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: english(PROFILE_TEXTS.addBio) })).toHaveCount(0);
   await expectNoAxeViolations(page);
 
-  await page.getByRole('button', { name: PROFILE_TEXTS.follow, exact: true }).click();
-  await expect(page.getByRole('button', { name: PROFILE_TEXTS.unfollow })).toBeVisible();
-  await expect(followers).toHaveText(`1 ${PROFILE_TEXTS.followers}`);
-  await expect(page.getByText(USER_MESSAGES.followed)).toBeVisible();
+  await page.getByRole('button', { name: english(PROFILE_TEXTS.follow), exact: true }).click();
+  await expect(page.getByRole('button', { name: english(PROFILE_TEXTS.unfollow) })).toBeVisible();
+  await expect(followers).toHaveText(`1 ${english(PROFILE_TEXTS.followers)}`);
+  await expect(page.getByText(english(USER_MESSAGES.followed))).toBeVisible();
 
   await page.reload();
-  await expect(followers).toHaveText(`1 ${PROFILE_TEXTS.followers}`);
+  await expect(followers).toHaveText(`1 ${english(PROFILE_TEXTS.followers)}`);
   await followers.click();
-  const dialog = page.getByRole('dialog', { name: PROFILE_TEXTS.followers });
+  const dialog = page.getByRole('dialog', { name: english(PROFILE_TEXTS.followers) });
   await expect(dialog.getByRole('link', { name: second.name })).toHaveAttribute(
     'href',
     `/userprofile/${second._id}`,
@@ -192,20 +193,22 @@ test('a second member follows and unfollows the first, and both counts change', 
   // The follower's own profile counts the member they follow, and lists them.
   await page.goto('/profile');
   const following = page.getByRole('button', { name: /Following$/ });
-  await expect(following).toHaveText(`1 ${PROFILE_TEXTS.following}`);
+  await expect(following).toHaveText(`1 ${english(PROFILE_TEXTS.following)}`);
   await following.click();
   await page
-    .getByRole('dialog', { name: PROFILE_TEXTS.following })
+    .getByRole('dialog', { name: english(PROFILE_TEXTS.following) })
     .getByRole('link', { name: first.name })
     .click();
   await expect(page).toHaveURL(onPath(`/userprofile/${first._id}`));
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
-  await page.getByRole('button', { name: PROFILE_TEXTS.unfollow }).click();
-  await expect(page.getByRole('button', { name: PROFILE_TEXTS.follow, exact: true })).toBeVisible();
-  await expect(followers).toHaveText(`0 ${PROFILE_TEXTS.followers}`);
+  await page.getByRole('button', { name: english(PROFILE_TEXTS.unfollow) }).click();
+  await expect(
+    page.getByRole('button', { name: english(PROFILE_TEXTS.follow), exact: true }),
+  ).toBeVisible();
+  await expect(followers).toHaveText(`0 ${english(PROFILE_TEXTS.followers)}`);
   await page.goto('/profile');
-  await expect(following).toHaveText(`0 ${PROFILE_TEXTS.following}`);
+  await expect(following).toHaveText(`0 ${english(PROFILE_TEXTS.following)}`);
 });
 
 test('Message opens the chats on the conversation with the member', async ({ page, request }) => {
@@ -213,7 +216,7 @@ test('Message opens the chats on the conversation with the member', async ({ pag
   const second = await signUpViaApi(page.request);
 
   await page.goto(`/userprofile/${first._id}`);
-  await page.getByRole('button', { name: PROFILE_TEXTS.message }).click();
+  await page.getByRole('button', { name: english(PROFILE_TEXTS.message) }).click();
   await expect(page).toHaveURL(/\/chats\/[0-9a-f-]{36}$/);
   const opened = new URL(page.url()).pathname.split('/').at(-1);
 
@@ -242,8 +245,10 @@ test('profile addresses: one’s own id, the /users alias and unknown members', 
 
   for (const id of [randomUUID(), 'not-an-id']) {
     await page.goto(`/userprofile/${id}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(USER_MESSAGES.userNotFound);
-    await expect(page).toHaveTitle(`${USER_MESSAGES.userNotFound} · One World`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      english(USER_MESSAGES.userNotFound),
+    );
+    await expect(page).toHaveTitle(`${english(USER_MESSAGES.userNotFound)} · One World`);
   }
   await expectNoAxeViolations(page);
 });

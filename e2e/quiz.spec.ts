@@ -10,6 +10,7 @@ import {
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { E2E_ADMIN } from './support/env';
+import { english } from './support/i18n';
 import { signInViaApi, signUpViaApi } from './support/users';
 
 // The quiz's own combination: the setup imports its questions here, so the test knows them all.
@@ -141,13 +142,13 @@ test('a member plays two quizzes to the result, then the third is refused until 
   await playThrough(page, 5, true);
   const result = page.getByRole('dialog', { name: 'Your result' });
   await expect(result).toBeVisible();
-  await expect(result.getByText(QUIZ_MESSAGES.congrats)).toBeVisible();
+  await expect(result.getByText(english(QUIZ_MESSAGES.congrats))).toBeVisible();
   await expect(result.getByText('100%')).toBeVisible();
   await expect(result.getByText('5/5 correct')).toBeVisible();
   await expect(result.locator('[data-result="good"]')).toBeVisible();
   await expect(page.getByTestId('quiz-confetti')).toBeAttached();
   await expectNoAxeViolations(page);
-  await result.getByRole('button', { name: QUIZ_MESSAGES.playAgain }).click();
+  await result.getByRole('button', { name: english(QUIZ_MESSAGES.playAgain) }).click();
   await expect(result).toBeHidden();
   await expect(setup(page)).toBeVisible();
   // The finished quiz is recorded and counted.
@@ -157,7 +158,7 @@ test('a member plays two quizzes to the result, then the third is refused until 
   // Second quiz: the first question skipped with "Next question", the rest answered wrong: red.
   await startQuiz(page, 5);
   await questionShown(page, 1, 5);
-  await page.getByRole('button', { name: QUIZ_MESSAGES.nextQuestion }).click();
+  await page.getByRole('button', { name: english(QUIZ_MESSAGES.nextQuestion) }).click();
   for (let n = 2; n <= 5; n++) {
     const text = await questionShown(page, n, 5);
     const wrong = answers.get(text) === 'True' ? 'False' : 'True';
@@ -166,9 +167,9 @@ test('a member plays two quizzes to the result, then the third is refused until 
   await expect(result.getByText('0%')).toBeVisible();
   await expect(result.getByText('0/5 correct')).toBeVisible();
   await expect(result.locator('[data-result="poor"]')).toBeVisible();
-  await expect(result.getByText(QUIZ_MESSAGES.congrats)).toHaveCount(0);
+  await expect(result.getByText(english(QUIZ_MESSAGES.congrats))).toHaveCount(0);
   await expectNoAxeViolations(page);
-  await result.getByRole('button', { name: QUIZ_MESSAGES.playAgain }).click();
+  await result.getByRole('button', { name: english(QUIZ_MESSAGES.playAgain) }).click();
   await expect(page.getByTestId('quiz-remaining')).toContainText('0 of 2');
 
   // Third quiz: past Basic's allowance, the server says when it resets and plans are offered.
@@ -187,7 +188,7 @@ test("too many questions for a combination shows the can't-generate message on t
   await page.goto('/quiz');
   expect(answers.size).toBeLessThan(QUIZ_LIMITS.amountMax);
   await startQuiz(page, QUIZ_LIMITS.amountMax);
-  await expect(setup(page).getByRole('alert')).toHaveText(QUIZ_MESSAGES.cantGenerate);
+  await expect(setup(page).getByRole('alert')).toHaveText(english(QUIZ_MESSAGES.cantGenerate));
   await expect(setup(page).getByLabel('Number of questions')).toHaveValue('50');
   // Nothing was counted.
   await expect(page.getByTestId('quiz-remaining')).toContainText('2 of 2');

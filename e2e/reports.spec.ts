@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type CreatePostResponse, REPORT_MESSAGES } from '@one-world/contract';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { english } from './support/i18n';
 import { signUpViaApi } from './support/users';
 
 test('a member reports a post from its Report link', async ({ page, request }) => {
@@ -38,9 +39,9 @@ test('a member reports a post from its Report link', async ({ page, request }) =
   await page.getByRole('button', { name: 'Submit' }).click();
 
   await expect(
-    page.getByRole('status').filter({ hasText: REPORT_MESSAGES.submitted }),
+    page.getByRole('status').filter({ hasText: english(REPORT_MESSAGES.submitted) }),
   ).toBeVisible();
-  await expect(page.getByText(REPORT_MESSAGES.submitted)).toHaveCount(2);
+  await expect(page.getByText(english(REPORT_MESSAGES.submitted))).toHaveCount(2);
   await expect(page.getByLabel('Title')).toHaveValue('');
   await expect(page.getByLabel('Description')).toHaveValue('');
   await expectNoAxeViolations(page);
@@ -60,7 +61,7 @@ test('a visitor is asked to sign in before sending a report', async ({ page }) =
   await page.goto(`/report?kind=user&targetId=${targetId}`);
   await expect(page.getByLabel('What are you reporting?')).toHaveValue('user');
   // No member has that id: the form says so, and the server would refuse the report too.
-  await expect(page.getByText(REPORT_MESSAGES.userNotFound)).toBeVisible();
+  await expect(page.getByText(english(REPORT_MESSAGES.userNotFound))).toBeVisible();
   await page.getByLabel('Title').fill('Spam');
   await page.getByLabel('Description').fill('Sends spam.');
   await page.getByRole('button', { name: 'Submit' }).click();

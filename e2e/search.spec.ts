@@ -7,6 +7,7 @@ import {
 } from '@one-world/contract';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { english } from './support/i18n';
 import { signUpViaApi } from './support/users';
 
 /** A made-up word no other test writes: letters only, so it is one ordinary word to search. */
@@ -64,7 +65,7 @@ test('a member finds a post by a word of its content from the header, highlighte
   await expect(found.locator('mark')).toHaveText(word);
   await expect(postHit(page, poverty.title)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Articles' })).toContainText(
-    SEARCH_MESSAGES.noArticles,
+    english(SEARCH_MESSAGES.noArticles),
   );
   await expectNoAxeViolations(page);
 
@@ -74,7 +75,7 @@ test('a member finds a post by a word of its content from the header, highlighte
   await expect(postHit(page, climate.title)).toBeVisible();
 
   await page.getByLabel('Region', { exact: true }).selectOption('Asia');
-  await expect(page.getByText(SEARCH_MESSAGES.noResults)).toBeVisible();
+  await expect(page.getByText(english(SEARCH_MESSAGES.noResults))).toBeVisible();
 
   // The address is the state: Back returns to the earlier searches.
   await page.goBack();
@@ -102,20 +103,20 @@ test('on a phone the header links to the search page, which prompts and finds', 
   await page.goto('/');
   await page.getByRole('link', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/search');
-  await expect(page.getByText(SEARCH_MESSAGES.prompt)).toBeVisible();
+  await expect(page.getByText(english(SEARCH_MESSAGES.prompt))).toBeVisible();
   await expectNoAxeViolations(page);
 
   const field = page.getByRole('searchbox', { name: 'Search words' });
   await field.fill(`${word} ${author.name}`);
   await field.press('Enter');
-  await expect(page.getByText(SEARCH_MESSAGES.noResults)).toBeVisible();
+  await expect(page.getByText(english(SEARCH_MESSAGES.noResults))).toBeVisible();
 
   await field.fill(word);
   await field.press('Enter');
   const found = postHit(page, 'Seed library opens');
   await expect(found.locator('mark')).toHaveText(word);
   await expect(page.getByRole('region', { name: 'Members' })).toContainText(
-    SEARCH_MESSAGES.noMembers,
+    english(SEARCH_MESSAGES.noMembers),
   );
   await expectNoAxeViolations(page);
 });

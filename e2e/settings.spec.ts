@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { ACCOUNT_EXPORT_FILE_NAME, type AccountExport, USER_MESSAGES } from '@one-world/contract';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { english, textIn } from './support/i18n';
 import { signInViaApi, signUpViaApi } from './support/users';
 
 const onPath = (path: string) => (url: URL) => url.pathname === path;
@@ -19,7 +20,7 @@ async function signInInNewBrowser(browser: Browser, email: string, password: str
 
 async function expectSignInRefused(page: Page) {
   await expect(page.locator('form').getByRole('alert')).toHaveText(
-    USER_MESSAGES.invalidCredentials,
+    english(USER_MESSAGES.invalidCredentials),
   );
   await expect(page).toHaveURL(onPath('/auth/signin'));
 }
@@ -73,12 +74,12 @@ test('a member changes their password; the old one no longer signs in, other ses
   await confirm.fill(newPassword);
   await submit.click();
   await expect(current).toBeFocused();
-  await expect(current).toHaveAccessibleDescription(USER_MESSAGES.wrongPassword);
+  await expect(current).toHaveAccessibleDescription(english(USER_MESSAGES.wrongPassword));
   await expectNoAxeViolations(page);
 
   await current.fill(member.password);
   await submit.click();
-  await expect(page.getByText(USER_MESSAGES.passwordChanged)).toBeVisible();
+  await expect(page.getByText(english(USER_MESSAGES.passwordChanged))).toBeVisible();
   await expect(current).toHaveValue('');
 
   // This session goes on; the other one was signed out.
@@ -105,7 +106,7 @@ test('Sign out everywhere ends every session and leads to sign-in', async ({ pag
   await dialog.getByRole('button', { name: 'Sign out everywhere' }).click();
 
   await expect(page).toHaveURL(onPath('/auth/signin'));
-  await expect(page.getByText(USER_MESSAGES.loggedOutEverywhere)).toBeVisible();
+  await expect(page.getByText(english(USER_MESSAGES.loggedOutEverywhere))).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('userInfo'))).toBeNull();
   expect(await (await page.request.get('/api/session')).json()).toEqual({ user: null });
   expect(await (await request.get('/api/session')).json()).toEqual({ user: null });
@@ -138,15 +139,59 @@ test('a member deletes their account and can no longer sign in', async ({ page, 
 
   await password.fill('Not-my-password1');
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText(USER_MESSAGES.wrongDeletePassword);
+  await expect(dialog.getByRole('alert')).toHaveText(english(USER_MESSAGES.wrongDeletePassword));
   await expect(password).toBeFocused();
 
   await password.fill(member.password);
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
   await expect(page).toHaveURL(onPath('/'));
-  await expect(page.getByText(USER_MESSAGES.accountDeleted)).toBeVisible();
+  await expect(page.getByText(english(USER_MESSAGES.accountDeleted))).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign In', exact: true })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('userInfo'))).toBeNull();
 
   await expectSignInRefused(await signInInNewBrowser(browser, member.email, member.password));
+});
+
+test('choosing Español in settings puts the page in Spanish, and the account remembers it', async ({
+  page,
+}) => {
+  await signUpViaApi(page.request);
+  await page.goto('/settings');
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('lang', 'en');
+
+  const section = page.getByRole('region', { name: 'Language', exact: true });
+  // "My languages" starts at the default: the interface language and English.
+  await expect(section.getByRole('checkbox', { name: 'English' })).toBeChecked();
+  await expect(section.getByText(textIn('en', 'settings.myLanguagesDefault'))).toBeVisible();
+
+  const saved = page.waitForResponse(
+    (res) => res.url().endsWith('/api/account/languages') && res.request().method() === 'PUT',
+  );
+  await section.getByRole('combobox').selectOption({ label: 'Español' });
+  expect((await saved).status()).toBe(200);
+
+  // The page changes in place.
+  await expect(html).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(textIn('es', 'settings.title'));
+  const spanish = page.getByRole('region', { name: textIn('es', 'settings.languageTitle') });
+  await expect(spanish.getByRole('checkbox', { name: 'español' })).toBeChecked();
+  await expect(spanish.getByRole('checkbox', { name: 'inglés' })).toBeChecked();
+
+  // "My languages" saved on the account too.
+  await spanish.getByRole('checkbox', { name: 'portugués' }).check();
+  await spanish.getByRole('button', { name: textIn('es', 'settings.saveLanguages') }).click();
+  await expect(page.getByText(textIn('es', 'settings.languagesSaved'))).toBeVisible();
+
+  // Without the browser's own record of the choice, the account still says Spanish.
+  await page.context().clearCookies({ name: 'ow_lang' });
+  await page.reload();
+  await expect(html).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(textIn('es', 'settings.title'));
+  await expect(
+    page
+      .getByRole('region', { name: textIn('es', 'settings.languageTitle') })
+      .getByRole('checkbox', { name: 'portugués' }),
+  ).toBeChecked();
+  await expectNoAxeViolations(page);
 });

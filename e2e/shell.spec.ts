@@ -1,6 +1,7 @@
 import { CATEGORIES, REGIONS, regionLabel, TIMINGS } from '@one-world/contract';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { english } from './support/i18n';
 import { signUpViaApi } from './support/users';
 
 const SIDEBAR = [
@@ -88,7 +89,9 @@ test.describe('desktop', () => {
       await expect(button).toHaveAttribute('aria-expanded', 'true');
       const menu = page.locator(`#${await button.getAttribute('aria-controls')}`);
       const links = menu.getByRole('link');
-      await expect(links).toHaveText(REGIONS.map((region) => regionLabel(region, category)));
+      await expect(links).toHaveText(
+        REGIONS.map((region) => english(regionLabel(region, category))),
+      );
       for (const [index, region] of REGIONS.entries()) {
         await expect(links.nth(index)).toHaveAttribute('href', `/${category}/${region}`);
       }

@@ -1,6 +1,7 @@
 import { CART_MESSAGES, CheckoutSession, PAYMENT_MESSAGES } from '@one-world/contract';
 import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { english } from './support/i18n';
 import { signUpViaApi } from './support/users';
 
 // Three of the six demo products the server seeds on start.
@@ -26,7 +27,7 @@ function shop(page: Page) {
 function cart(page: Page) {
   const line = (title: string) => page.getByRole('article', { name: title });
   return {
-    heading: page.getByRole('heading', { level: 1, name: CART_MESSAGES.heading }),
+    heading: page.getByRole('heading', { level: 1, name: english(CART_MESSAGES.heading) }),
     line,
     quantity: (title: string) => page.getByRole('group', { name: `Quantity of ${title}` }),
     increase: (title: string) =>
@@ -71,10 +72,10 @@ test('a member fills the cart, changes quantities and pays through the test chec
   await expectNoAxeViolations(page);
 
   await s.add(TEE).click();
-  await expect(toast(page, CART_MESSAGES.added)).toBeVisible();
+  await expect(toast(page, english(CART_MESSAGES.added))).toBeVisible();
   await s.add(MUG).click();
   await s.add(TEE).click();
-  await expect(toast(page, CART_MESSAGES.increased)).toBeVisible();
+  await expect(toast(page, english(CART_MESSAGES.increased))).toBeVisible();
   await expect(headerCart(page)).toHaveAccessibleName('Cart, 3 items in cart');
   await expect(page.getByTestId('cart-badge')).toHaveText('3');
   await expect(s.viewCart).toHaveText('View cart (3)');
@@ -92,31 +93,31 @@ test('a member fills the cart, changes quantities and pays through the test chec
   await expectNoAxeViolations(page);
 
   await c.increase(MUG).click();
-  await expect(toast(page, CART_MESSAGES.increased)).toBeVisible();
+  await expect(toast(page, english(CART_MESSAGES.increased))).toBeVisible();
   await expect(c.quantity(MUG)).toContainText('2');
   await expect(c.total).toHaveText('$75.00');
   await c.decrease(TEE).click();
   await expect(c.quantity(TEE)).toContainText('1');
   await c.decrease(MUG).click();
   await c.decrease(MUG).click();
-  await expect(toast(page, CART_MESSAGES.removed(MUG))).toBeVisible();
+  await expect(toast(page, english(CART_MESSAGES.removed, { title: MUG }))).toBeVisible();
   await expect(c.line(MUG)).toHaveCount(0);
   await expect(c.total).toHaveText('$25.00');
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
 
   await c.checkout.click();
   await expect(page).toHaveURL(/\/checkout\/test\/[0-9a-f-]{36}$/);
-  await expect(page.getByText(PAYMENT_MESSAGES.testPayment)).toBeVisible();
-  await page.getByRole('button', { name: PAYMENT_MESSAGES.pay, exact: true }).click();
+  await expect(page.getByText(english(PAYMENT_MESSAGES.testPayment))).toBeVisible();
+  await page.getByRole('button', { name: english(PAYMENT_MESSAGES.pay), exact: true }).click();
 
   await expect(page).toHaveURL(onPath('/checkout-success'));
   await expect(
-    page.getByRole('heading', { level: 1, name: PAYMENT_MESSAGES.paymentDone }),
+    page.getByRole('heading', { level: 1, name: english(PAYMENT_MESSAGES.paymentDone) }),
   ).toBeVisible();
   await expect(page.getByText('Your order of $25.00 is paid.')).toBeVisible();
   await expect(headerCart(page)).toHaveAccessibleName('Cart, 0 items in cart');
   await expect(page.getByTestId('cart-badge')).toHaveCount(0);
-  await expect(page.getByRole('link', { name: PAYMENT_MESSAGES.goBack })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: english(PAYMENT_MESSAGES.goBack) })).toHaveAttribute(
     'href',
     '/',
   );
@@ -137,7 +138,7 @@ test('a visitor checking out signs in first and comes back to the cart', async (
   const member = await signUpViaApi(request);
   await page.goto('/shop');
   await shop(page).add(CAP).click();
-  await expect(toast(page, CART_MESSAGES.added)).toBeVisible();
+  await expect(toast(page, english(CART_MESSAGES.added))).toBeVisible();
   await shop(page).viewCart.click();
 
   const c = cart(page);
@@ -172,13 +173,13 @@ test('the cart stays in step across two tabs, and Clear cart asks first', async 
   await expect(headerCart(cartTab)).toHaveAccessibleName('Cart, 2 items in cart');
 
   await cart(cartTab).remove(TEE).click();
-  await expect(toast(cartTab, CART_MESSAGES.removed(TEE))).toBeVisible();
+  await expect(toast(cartTab, english(CART_MESSAGES.removed, { title: TEE }))).toBeVisible();
   await expect(shop(shopTab).viewCart).toHaveText('View cart (1)');
   await expect(shopTab.getByTestId('cart-badge')).toHaveText('1');
 
   // The tab adds to the cart as stored now, not as it last saw it.
   await shop(shopTab).add(MUG).click();
-  await expect(toast(shopTab, CART_MESSAGES.increased)).toBeVisible();
+  await expect(toast(shopTab, english(CART_MESSAGES.increased))).toBeVisible();
   await expect(cart(cartTab).quantity(MUG)).toContainText('2');
 
   await cartTab.getByRole('button', { name: 'Clear cart' }).click();
@@ -189,7 +190,7 @@ test('the cart stays in step across two tabs, and Clear cart asks first', async 
   await expect(cart(cartTab).line(MUG)).toBeVisible();
   await cartTab.getByRole('button', { name: 'Clear cart' }).click();
   await dialog.getByRole('button', { name: 'Clear cart' }).click();
-  await expect(toast(cartTab, CART_MESSAGES.cleared)).toBeVisible();
+  await expect(toast(cartTab, english(CART_MESSAGES.cleared))).toBeVisible();
   await expect(cart(cartTab).empty).toBeVisible();
   await expect(shop(shopTab).viewCart).toHaveText('View cart (0)');
 });
@@ -221,7 +222,7 @@ test("a product no longer sold stops Checkout with the server's message", async 
   await page.goto('/cart');
   await expect(cart(page).line('Retired Scarf')).toBeVisible();
   await cart(page).checkout.click();
-  await expect(page.getByRole('alert')).toHaveText(PAYMENT_MESSAGES.unknownProduct);
+  await expect(page.getByRole('alert')).toHaveText(english(PAYMENT_MESSAGES.unknownProduct));
   await expect(page).toHaveURL(onPath('/cart'));
   await expectNoAxeViolations(page);
 });
@@ -242,7 +243,7 @@ for (const viewport of [
     await shop(page).add(TEE).click();
     await shop(page).add(TEE).click();
     await shop(page).add(CAP).click();
-    await expect(toast(page, CART_MESSAGES.added)).toBeVisible();
+    await expect(toast(page, english(CART_MESSAGES.added))).toBeVisible();
     // The notices go by themselves; the picture is of the page under them.
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
     const noSideScroll = () =>

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { E2E_BASE_URL } from './support/env';
 import { signUpViaApi } from './support/users';
 
 /**
@@ -185,7 +186,7 @@ test('the Code of Conduct covers reporting and bans, and links to the privacy po
 test('the privacy policy names every cookie and local storage key', async ({ page }) => {
   await page.goto('/privacypolicy');
   const table = page.getByRole('table', { name: 'Data kept in your browser' });
-  for (const key of ['ow_session', 'userInfo', 'cartItems', 'sidebar-expanded']) {
+  for (const key of ['ow_session', 'ow_lang', 'userInfo', 'cartItems', 'sidebar-expanded']) {
     await expect(table.getByRole('rowheader', { name: key })).toBeVisible();
   }
   await expectNoAxeViolations(page);
@@ -266,4 +267,35 @@ test('the protected routes ask visitors to sign in first', async ({ page }) => {
   await signUpViaApi(page.request);
   await page.goto('/profile');
   await expectPage(page, 'My Profile', 'My Profile · One World');
+});
+
+test('the static pages read in the visitor’s language, Arabic right to left', async ({
+  page,
+  context,
+}) => {
+  await context.addCookies([{ name: 'ow_lang', value: 'ar', url: E2E_BASE_URL }]);
+  await page.goto('/about');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expectPage(page, 'من نحن', 'من نحن · One World');
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('link', { name: 'One World على Facebook (يُفتح في علامة تبويب جديدة)' }),
+  ).toHaveAttribute('href', /facebook/);
+
+  await page.goto('/privacypolicy');
+  await expectPage(page, 'سياسة الخصوصية', 'سياسة الخصوصية · One World');
+  const table = page.getByRole('table', { name: 'البيانات المحفوظة في متصفحك' });
+  for (const key of ['ow_session', 'ow_lang', 'userInfo', 'cartItems', 'sidebar-expanded']) {
+    await expect(table.getByRole('rowheader', { name: key })).toBeVisible();
+  }
+
+  await page.goto('/pricing');
+  const legend = page
+    .getByRole('list', { name: 'الخطط' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Legend', exact: true }) });
+  await expect(legend.getByText(/^خصم \S*20\S* على منتجات المتجر$/)).toBeVisible();
+  await expectNoAxeViolations(page);
 });

@@ -11,6 +11,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
@@ -82,6 +83,41 @@ await new Promise((resolve, reject) => {
 });
 const smtpPort = smtp.server.address().port;
 
+// Machine translation goes to a fake LibreTranslate in this process (issue 17): it answers each
+// text as `[source→target] text`, so e2e/translate.spec.ts can recognise the translation.
+const translator = createServer((request, response) => {
+  const chunks = [];
+  request.on('data', (chunk) => chunks.push(chunk));
+  request.on('end', () => {
+    let body = {};
+    try {
+      body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
+    } catch {
+      // answered 404 below, as a real server would refuse it
+    }
+    if (request.method !== 'POST' || request.url !== '/translate' || !body.q) {
+      response.writeHead(404, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ error: 'Not found' }));
+      return;
+    }
+    const texts = Array.isArray(body.q) ? body.q : [body.q];
+    const source = body.source === 'auto' ? 'es' : body.source;
+    const translated = texts.map((text) => `[${source}→${body.target}] ${text}`);
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(
+      JSON.stringify({
+        translatedText: Array.isArray(body.q) ? translated : translated[0],
+        ...(body.source === 'auto' ? { detectedLanguage: { confidence: 90, language: 'es' } } : {}),
+      }),
+    );
+  });
+});
+await new Promise((resolve, reject) => {
+  translator.once('error', reject);
+  translator.listen(0, '127.0.0.1', resolve);
+});
+const translatePort = translator.address().port;
+
 const server = spawn(process.execPath, ['--enable-source-maps', entry], {
   stdio: 'inherit',
   cwd: root,
@@ -98,6 +134,7 @@ const server = spawn(process.execPath, ['--enable-source-maps', entry], {
     RATE_LIMIT_MAX: '100000',
     AUTH_RATE_LIMIT_MAX: '100000',
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    TRANSLATE_URL: `http://127.0.0.1:${translatePort}`,
   },
 });
 
@@ -109,6 +146,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 server.on('exit', (code, signal) => {
   smtp.close();
+  translator.close();
   removeRunDir();
   process.exit(code ?? (signal === 'SIGTERM' || signal === 'SIGINT' ? 0 : 1));
 });

@@ -98,7 +98,7 @@ export async function createOwnServer(): Promise<OwnServer> {
               () => 0,
             );
           },
-          { message: `the server on ${baseURL} answers its health check`, timeout: 30_000 },
+          { message: `the server on ${baseURL} answers its health check`, timeout: 90_000 },
         )
         .toBe(200);
     },

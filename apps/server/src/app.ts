@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
@@ -18,6 +19,7 @@ import type { AppConfig } from './config';
 import { type Database, databaseTarget, openDatabase } from './db/client';
 import { EventBus } from './events/event-bus';
 import { systemClock } from './lib/clock';
+import { localizedPage } from './lib/html-page';
 import { closeRedis, openRedis } from './lib/redis';
 import { requestLogSerializer } from './lib/request-log';
 import { publicBaseOf } from './mail';
@@ -33,8 +35,10 @@ import { quizModule } from './modules/quiz';
 import { reportsModule } from './modules/reports';
 import { reviewsModule } from './modules/reviews';
 import { searchModule } from './modules/search';
+import { translateModule } from './modules/translate';
 import { usersModule } from './modules/users';
 import { errorsPlugin } from './plugins/errors';
+import { localePlugin } from './plugins/locale';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { attachRealtime } from './realtime/socket-server';
@@ -135,6 +139,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(cookie);
   await app.register(securityPlugin, { config, redis });
   await app.register(sessionPlugin, { db: database.db, clock: ctx.clock });
+  await app.register(localePlugin);
   await app.register(multipart, MULTIPART_OPTIONS);
 
   await app.register(swagger, {
@@ -163,6 +168,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(reviewsModule, ctx);
       await api.register(quizModule, ctx);
       await api.register(searchModule, ctx);
+      await api.register(translateModule, ctx);
     },
     { prefix: '/api' },
   );
@@ -179,8 +185,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
  * reading our own stack traces, not published.
  */
 async function registerWebApp(app: FastifyInstance, config: AppConfig) {
-  const hasWeb = existsSync(join(config.webDistDir, 'index.html'));
-  if (hasWeb) {
+  const indexPath = join(config.webDistDir, 'index.html');
+  const template = existsSync(indexPath) ? await readFile(indexPath, 'utf8') : null;
+  if (template) {
     await app.register(fastifyStatic, {
       root: config.webDistDir,
       wildcard: false,
@@ -197,9 +204,15 @@ async function registerWebApp(app: FastifyInstance, config: AppConfig) {
     const isApi = path === '/api' || path.startsWith('/api/');
     const isFile = /\.[a-z0-9]+$/i.test(path.slice(path.lastIndexOf('/')));
     const isPage = request.method === 'GET' || request.method === 'HEAD';
-    if (hasWeb && isPage && !isApi && !isFile) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (template && isPage && !isApi && !isFile) {
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Accept-Language, Cookie')
+        .type('text/html; charset=utf-8')
+        .send(localizedPage(template, request.translator));
     }
-    return reply.status(404).send({ message: `Route ${request.method} ${path} not found` });
+    return reply.status(404).send({
+      message: request.translator.t('errors.routeNotFound', { method: request.method, path }),
+    });
   });
 }

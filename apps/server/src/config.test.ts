@@ -158,6 +158,26 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the translation providers: TRANSLATE_URL with its key, DEEPL_API_KEY', () => {
+    expect(loadConfig({}).translation).toEqual({ libreTranslate: undefined, deepl: undefined });
+    expect(
+      loadConfig({
+        TRANSLATE_URL: 'https://translate.example.org',
+        TRANSLATE_API_KEY: 'lt-key',
+        DEEPL_API_KEY: 'deepl-key:fx',
+        DEEPL_URL: 'http://127.0.0.1:4000',
+      }).translation,
+    ).toEqual({
+      libreTranslate: { url: 'https://translate.example.org', apiKey: 'lt-key' },
+      deepl: { authKey: 'deepl-key:fx', serverUrl: 'http://127.0.0.1:4000' },
+    });
+    // A key alone configures nothing: it belongs to a server.
+    expect(loadConfig({ TRANSLATE_API_KEY: 'lt-key' }).translation.libreTranslate).toBeUndefined();
+    expect(() => loadConfig({ TRANSLATE_URL: 'translate.example.org' })).toThrowError(
+      /TRANSLATE_URL: Must be an http or https URL/,
+    );
+  });
+
   it('requires the Stripe key and the webhook secret together', () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_123' })).toThrowError(
       /^Invalid configuration:\n {2}STRIPE_WEBHOOK_SECRET: Required when STRIPE_SECRET_KEY is set/,

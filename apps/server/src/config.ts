@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { Password, QUIZ_LIMITS } from '@one-world/contract';
+import { parseMessageText } from '@one-world/i18n';
 import { z } from 'zod';
+import { isMessageId, issueText, translatorFor } from './lib/i18n';
 import type { S3Settings } from './storage';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -45,6 +47,14 @@ const EnvSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('One World <no-reply@one-world.local>'),
   REQUIRE_EMAIL_CONFIRMATION: bool.default(false),
+  // Machine translation of members' texts (issue 17): a LibreTranslate-compatible server, DeepL.
+  TRANSLATE_URL: z
+    .url({ protocol: /^https?$/, message: 'Must be an http or https URL' })
+    .optional(),
+  TRANSLATE_API_KEY: z.string().optional(),
+  DEEPL_API_KEY: z.string().optional(),
+  // Where the DeepL SDK sends its calls; only tests (a local fake DeepL) set it.
+  DEEPL_URL: z.url({ protocol: /^https?$/, message: 'Must be an http or https URL' }).optional(),
 });
 
 /** What S3 storage cannot work without; the endpoint is optional (AWS S3 itself needs none). */
@@ -124,6 +134,18 @@ export interface AppConfig {
    */
   quizUpstream: { url: string; timeoutMs: number } | undefined;
   mail: MailSettings;
+  /**
+   * Machine translation of members' texts: DeepL when its key is set, else a LibreTranslate-
+   * compatible server; with neither, the Translate control is absent and the endpoint answers 501.
+   */
+  translation: TranslationSettings;
+}
+
+export interface TranslationSettings {
+  /** A LibreTranslate-compatible server (`POST {url}/translate`) and its API key, if it wants one. */
+  libreTranslate: { url: string; apiKey: string | undefined } | undefined;
+  /** DeepL's API key, and its address when it is not DeepL's own (a local fake in tests). */
+  deepl: { authKey: string; serverUrl: string | undefined } | undefined;
 }
 
 export interface MailSettings {
@@ -153,7 +175,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const parsed = Env.safeParse(present);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    // The operator reads English: a contract schema's catalog text (ADMIN_PASSWORD's rule) is
+    // formatted, the environment's own messages are plain text.
+    const english = translatorFor('en');
+    const text = (i: (typeof parsed.error.issues)[number]) =>
+      parseMessageText(i.message, isMessageId) ? issueText(english, i) : i.message;
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${text(i)}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
@@ -199,6 +226,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,
       requireConfirmation: e.REQUIRE_EMAIL_CONFIRMATION,
+    },
+    translation: {
+      libreTranslate: e.TRANSLATE_URL
+        ? { url: e.TRANSLATE_URL, apiKey: e.TRANSLATE_API_KEY }
+        : undefined,
+      deepl: e.DEEPL_API_KEY ? { authKey: e.DEEPL_API_KEY, serverUrl: e.DEEPL_URL } : undefined,
     },
   };
 }

@@ -2,8 +2,16 @@
  * Articles ("inspiration", SPEC §2–§4, §7, §9): the public list and page, the home carousel and
  * the admins' editor. Content is HTML that the server sanitizes with an allow-list before storing.
  */
+import type { MessageId } from '@one-world/i18n';
 import { z } from 'zod';
-import { Cursor, Image, ImageDataUrl, PAGE_LIMITS, pageLimit } from './common';
+import {
+  ContentLanguageChoice,
+  Cursor,
+  Image,
+  ImageDataUrl,
+  PAGE_LIMITS,
+  pageLimit,
+} from './common';
 import { ARTICLE_TYPES } from './constants';
 
 export const ARTICLE_STATUSES = ['draft', 'published'] as const;
@@ -48,16 +56,22 @@ export const FIXED_VIDEO_ENTRY = {
   desc: 'Launching this year, join the social network that will change the world. Collaborate on pressing issues and enrich your knowledge of the world.',
 } as const;
 
-export const ARTICLE_MESSAGES = {
-  empty: 'No Inspiration Found',
-  notFound: 'Article not found',
-  created: 'Article created',
-  updated: 'Article saved',
-  deleted: 'Article deleted',
-  publishedOn: 'Published on',
-} as const;
+/** The fixed video entry's texts as catalog ids, for screens that show it in the reader's language. */
+export const FIXED_VIDEO_TEXTS = {
+  title: 'articles.fixedVideoTitle',
+  desc: 'articles.fixedVideoDesc',
+} as const satisfies Record<string, MessageId>;
 
-export const ArticleId = z.uuid({ message: 'Invalid article id' });
+export const ARTICLE_MESSAGES = {
+  empty: 'articles.empty',
+  notFound: 'articles.notFound',
+  created: 'articles.created',
+  updated: 'articles.updated',
+  deleted: 'articles.deleted',
+  publishedOn: 'articles.publishedOn',
+} as const satisfies Record<string, MessageId>;
+
+export const ArticleId = z.uuid({ message: 'articles.invalidId' });
 export const ArticleIdParams = z.object({ id: ArticleId });
 /**
  * GET /api/article/:id takes any string: article links are shared publicly, so a mangled id gets
@@ -76,12 +90,10 @@ export const ArticlesQuery = z.object({
   filter: z
     .string()
     .trim()
-    .max(ARTICLE_LIMITS.filterMax, {
-      message: `Filter must be at most ${ARTICLE_LIMITS.filterMax} characters`,
-    })
+    .max(ARTICLE_LIMITS.filterMax, { message: 'articles.filterTooLong' })
     .optional(),
   status: z
-    .enum(['published', 'draft', 'all'], { error: 'Must be published, draft or all' })
+    .enum(['published', 'draft', 'all'], { error: 'articles.statusFilterInvalid' })
     .optional(),
 });
 export type ArticlesQuery = z.infer<typeof ArticlesQuery>;
@@ -101,6 +113,8 @@ export const ArticleSummary = z.object({
   /** The video's address, for `type: 'video'`; null otherwise. */
   mediaUrl: z.string().nullable(),
   status: z.enum(ARTICLE_STATUSES),
+  /** The language it is written in (ISO 639-1), detected or chosen by its author; null: unknown. */
+  language: z.string().nullable(),
   publishDate: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -119,8 +133,8 @@ export const ArticlesPage = z.object({
 export type ArticlesPage = z.infer<typeof ArticlesPage>;
 
 const httpUrl = z
-  .url({ protocol: /^https?$/, message: 'Must be an http or https address' })
-  .max(ARTICLE_LIMITS.mediaUrlMax, { message: 'Address is too long' });
+  .url({ protocol: /^https?$/, message: 'articles.mediaUrlInvalid' })
+  .max(ARTICLE_LIMITS.mediaUrlMax, { message: 'articles.mediaUrlTooLong' });
 
 /**
  * POST /api/article and PUT /api/article/:id (admins). `image` is a new cover as a data URL
@@ -130,42 +144,33 @@ const httpUrl = z
 export const ArticleBody = z
   .object({
     title: z
-      .string({ error: 'Title is required' })
+      .string({ error: 'articles.titleRequired' })
       .trim()
-      .min(ARTICLE_LIMITS.titleMin, {
-        message: `Title must be at least ${ARTICLE_LIMITS.titleMin} characters`,
-      })
-      .max(ARTICLE_LIMITS.titleMax, {
-        message: `Title must be at most ${ARTICLE_LIMITS.titleMax} characters`,
-      }),
+      .min(ARTICLE_LIMITS.titleMin, { message: 'articles.titleTooShort' })
+      .max(ARTICLE_LIMITS.titleMax, { message: 'articles.titleTooLong' }),
     desc: z
-      .string({ error: 'Description is required' })
+      .string({ error: 'articles.descRequired' })
       .trim()
-      .min(ARTICLE_LIMITS.descMin, { message: 'Description is required' })
-      .max(ARTICLE_LIMITS.descMax, {
-        message: `Description must be at most ${ARTICLE_LIMITS.descMax} characters`,
-      }),
+      .min(ARTICLE_LIMITS.descMin, { message: 'articles.descRequired' })
+      .max(ARTICLE_LIMITS.descMax, { message: 'articles.descTooLong' }),
     content: z
-      .string({ error: 'Content is required' })
-      .max(ARTICLE_LIMITS.contentMax, { message: 'Content is too long' }),
-    type: z.enum(ARTICLE_TYPES, { error: 'Must be article or video' }),
+      .string({ error: 'articles.contentRequired' })
+      .max(ARTICLE_LIMITS.contentMax, { message: 'articles.contentTooLong' }),
+    type: z.enum(ARTICLE_TYPES, { error: 'articles.typeInvalid' }),
     category: z
-      .string({ error: 'Category is required' })
+      .string({ error: 'articles.categoryRequired' })
       .trim()
-      .min(ARTICLE_LIMITS.categoryMin, {
-        message: `Category must be at least ${ARTICLE_LIMITS.categoryMin} characters`,
-      })
-      .max(ARTICLE_LIMITS.categoryMax, {
-        message: `Category must be at most ${ARTICLE_LIMITS.categoryMax} characters`,
-      }),
+      .min(ARTICLE_LIMITS.categoryMin, { message: 'articles.categoryTooShort' })
+      .max(ARTICLE_LIMITS.categoryMax, { message: 'articles.categoryTooLong' }),
     mediaUrl: httpUrl.nullish(),
-    publishDate: z.iso.datetime({ offset: true, message: 'Must be a date and time' }),
-    status: z.enum(ARTICLE_STATUSES, { error: 'Must be draft or published' }),
+    publishDate: z.iso.datetime({ offset: true, message: 'articles.publishDateInvalid' }),
+    status: z.enum(ARTICLE_STATUSES, { error: 'articles.statusInvalid' }),
     image: ImageDataUrl.optional(),
+    language: ContentLanguageChoice,
   })
   .refine((body) => body.type !== 'video' || Boolean(body.mediaUrl), {
     path: ['mediaUrl'],
-    message: 'A video needs its link',
+    message: 'articles.videoNeedsLink',
   });
 export type ArticleBody = z.infer<typeof ArticleBody>;
 

@@ -3,6 +3,7 @@ import {
   ActingUserId,
   CHAT_LIMITS,
   ClientMessageId,
+  ContentLanguageChoice,
   ConversationId,
   Cursor,
   MemberSummary,
@@ -100,6 +101,7 @@ export const SendMessageBody = z.object({
   text: MessageText,
   conversationId: ConversationId,
   _id: ClientMessageId.optional(),
+  language: ContentLanguageChoice,
 });
 export type SendMessageBody = z.input<typeof SendMessageBody>;
 

@@ -2,6 +2,7 @@
  * Schemas that several parts of the contract share. A contract file imports only this file and
  * constants.ts (lint enforces it), so features never lean on each other's schemas.
  */
+import { LOCALE_CODES, type MessageId } from '@one-world/i18n';
 import { z } from 'zod';
 import { ROLES, STATUS_BADGES } from './constants';
 
@@ -12,10 +13,10 @@ export const RoleSchema = z.enum(ROLES);
 export const StatusBadgeSchema = z.enum(STATUS_BADGES).nullable();
 
 /** A member's id in paths, queries and payloads. */
-export const UserId = z.uuid({ message: 'Invalid user id' });
+export const UserId = z.uuid({ message: 'validation.invalidUserId' });
 
 /** A conversation's id in paths and payloads. */
-export const ConversationId = z.uuid({ message: 'Invalid conversation id' });
+export const ConversationId = z.uuid({ message: 'validation.invalidConversationId' });
 
 /**
  * The acting user's id that spec payloads carry; the session decides, another id is a 403, so it
@@ -32,16 +33,17 @@ export const PAGE_LIMITS = {
 /** An opaque keyset cursor, as returned in `nextCursor`. */
 export const Cursor = z
   .string()
-  .max(200, { message: 'Invalid cursor' })
-  .regex(/^[A-Za-z0-9_-]+$/, { message: 'Invalid cursor' });
+  .max(200, { message: 'errors.invalidCursor' })
+  .regex(/^[A-Za-z0-9_-]+$/, { message: 'errors.invalidCursor' });
 
 /** A page size query parameter: a whole number from 1 to `max`, `fallback` when absent. */
 export const pageLimit = (fallback: number, max: number) =>
   z.coerce
-    .number({ error: 'Must be a number' })
-    .int({ message: 'Must be a whole number' })
-    .min(1, { message: 'Must be at least 1' })
-    .max(max, { message: `Must be at most ${max}` })
+    .number({ error: 'validation.mustBeNumber' })
+    .int({ message: 'validation.wholeNumber' })
+    // "Must be at least 1", "Must be at most 50": the issue's own limit fills the text.
+    .min(1, { message: 'validation.tooSmall' })
+    .max(max, { message: 'validation.tooBig' })
     .default(fallback);
 
 /** Cursor paging query shared by the keyset-paged list endpoints. */
@@ -61,10 +63,10 @@ export const IMAGE_LIMITS = {
 } as const;
 
 export const IMAGE_MESSAGES = {
-  tooLarge: 'Image must be at most 5 MB',
-  unsupportedType: 'Image must be a PNG, JPEG, WebP or GIF',
-  unreadable: 'Image could not be read',
-} as const;
+  tooLarge: 'images.tooLarge',
+  unsupportedType: 'images.unsupportedType',
+  unreadable: 'images.unreadable',
+} as const satisfies Record<string, MessageId>;
 
 /** A member as lists and posts show them: name, picture and badge (SPEC §3 Post.user). */
 export const MemberSummary = z.object({
@@ -79,7 +81,61 @@ export type MemberSummary = z.infer<typeof MemberSummary>;
  * A new picture as the web's file picker reads it (FileReader.readAsDataURL). The server checks
  * its bytes (413 beyond 5 MB, 415 for anything but PNG, JPEG, WebP or GIF) and re-encodes it.
  */
-export const ImageDataUrl = z.string().startsWith('data:', { message: 'Must be a data URL' });
+export const ImageDataUrl = z.string().startsWith('data:', { message: 'images.dataUrlRequired' });
+
+/**
+ * The languages members' writing is recognised in (ISO 639-1): what the detector can tell apart
+ * and what "my languages" offers. Screens name them with `Intl.DisplayNames`, in the reader's
+ * language.
+ */
+export const CONTENT_LANGUAGES = [
+  'en',
+  'es',
+  'fr',
+  'ar',
+  'sw',
+  'pt',
+  'de',
+  'it',
+  'nl',
+  'pl',
+  'ro',
+  'ru',
+  'uk',
+  'tr',
+  'fa',
+  'ur',
+  'hi',
+  'bn',
+  'ta',
+  'zh',
+  'ja',
+  'ko',
+  'vi',
+  'th',
+  'id',
+  'ms',
+  'tl',
+  'am',
+  'ha',
+  'yo',
+  'ig',
+  'zu',
+  'so',
+  'rw',
+] as const;
+export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
+export const ContentLanguageSchema = z.enum(CONTENT_LANGUAGES, {
+  message: 'languages.unknownContentLanguage',
+});
+
+/**
+ * The language of a text being written (posts, comments, articles, reviews, messages): a content
+ * language the author chose, or null (also when left out on creation) to have it detected. On an
+ * edit, leaving it out keeps the author's earlier choice, or detects the new text's language when
+ * the earlier one was detected.
+ */
+export const ContentLanguageChoice = ContentLanguageSchema.nullish();
 
 /** Chat limits (issue 8). A message's text is trimmed before it is measured. */
 export const CHAT_LIMITS = {
@@ -94,17 +150,17 @@ export const CHAT_LIMITS = {
 
 /** Texts of the chat endpoints, socket acknowledgements and screen (SPEC §2 "Chats"). */
 export const CHAT_MESSAGES = {
-  cannotMessageSelf: 'You cannot start a conversation with yourself',
-  conversationNotFound: 'Conversation not found',
-  notAMember: 'You are not a member of this conversation',
-  messageEmpty: 'Message cannot be empty',
-  messageTooLong: `Message must be at most ${CHAT_LIMITS.messageMax} characters`,
-  messageIdTaken: 'This message id is already in use',
-  placeholder: 'Write Message...',
-  send: 'Send',
-  noneSelected: 'Open a conversation to start a chat.',
-  reconnecting: 'Reconnecting…',
-} as const;
+  cannotMessageSelf: 'chat.cannotMessageSelf',
+  conversationNotFound: 'chat.conversationNotFound',
+  notAMember: 'chat.notAMember',
+  messageEmpty: 'chat.messageEmpty',
+  messageTooLong: 'chat.messageTooLong',
+  messageIdTaken: 'chat.messageIdTaken',
+  placeholder: 'chat.placeholder',
+  send: 'chat.send',
+  noneSelected: 'chat.noneSelected',
+  reconnecting: 'chat.reconnecting',
+} as const satisfies Record<string, MessageId>;
 
 /** A message's text: trimmed, non-empty, at most `CHAT_LIMITS.messageMax` characters. */
 export const MessageText = z
@@ -117,7 +173,7 @@ export const MessageText = z
  * A message id the client generates (a UUID) so that a retry of the same message, over HTTP or
  * the socket, is stored once: the server answers the stored message instead of a second copy.
  */
-export const ClientMessageId = z.uuid({ message: 'Invalid message id' });
+export const ClientMessageId = z.uuid({ message: 'validation.invalidMessageId' });
 
 /**
  * A chat message (SPEC §3 Message): the API's shape, shared by the chat endpoints and the socket
@@ -129,6 +185,8 @@ export const Message = z.object({
   text: z.string(),
   conversationId: z.string(),
   createdAt: z.string(),
+  /** The language it is written in (ISO 639-1), detected or chosen by its sender; null: unknown. */
+  language: z.string().nullable(),
 });
 export type Message = z.infer<typeof Message>;
 
@@ -143,6 +201,7 @@ export const SendMessagePayload = z.object({
   text: MessageText,
   _id: ClientMessageId.optional(),
   conversationId: ConversationId.optional(),
+  language: ContentLanguageChoice,
 });
 export type SendMessagePayload = z.input<typeof SendMessagePayload>;
 
@@ -158,11 +217,15 @@ export interface IncomingMessage {
   text: string;
   conversationId: string;
   createdAt: string;
+  language: string | null;
 }
 
 /** The token of a mail link (confirmation, password reset, unsubscribe), as the link carries it. */
 export const MailToken = z
-  .string({ error: 'Token is required' })
+  .string({ error: 'validation.tokenRequired' })
   .trim()
-  .min(1, { message: 'Token is required' })
-  .max(200, { message: 'Token is invalid' });
+  .min(1, { message: 'validation.tokenRequired' })
+  .max(200, { message: 'validation.tokenInvalid' });
+
+/** An interface language (issue 17): en, es, fr, ar or sw. */
+export const LocaleSchema = z.enum(LOCALE_CODES, { message: 'languages.unknownLocale' });

@@ -2,24 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { CATEGORIES, REGIONS, regionLabel } from './constants';
 
 describe('regionLabel', () => {
-  it('labels Asia as Asia/Oceania under every topic but Policy', () => {
+  it('labels Asia as Asia/Oceania (an id) under every topic but Policy', () => {
     for (const category of CATEGORIES.filter((name) => name !== 'Policy')) {
-      expect(regionLabel('Asia', category)).toBe('Asia/Oceania');
+      expect(regionLabel('Asia', category)).toBe('regions.asiaOceania');
     }
-    expect(regionLabel('Asia')).toBe('Asia/Oceania');
+    expect(regionLabel('Asia')).toBe('regions.asiaOceania');
   });
 
   it('labels Asia as plain Asia under Policy', () => {
-    expect(regionLabel('Asia', 'Policy')).toBe('Asia');
+    expect(regionLabel('Asia', 'Policy')).toBe('regions.asia');
   });
 
   it('spells out the other regions the same way under every topic', () => {
     const expected = {
-      Africa: 'Africa',
-      Europe: 'Europe',
-      MiddleEast: 'Middle East',
-      NorthAmerica: 'North America',
-      SouthAmerica: 'South America',
+      Africa: 'regions.africa',
+      Europe: 'regions.europe',
+      MiddleEast: 'regions.middleEast',
+      NorthAmerica: 'regions.northAmerica',
+      SouthAmerica: 'regions.southAmerica',
     };
     for (const region of REGIONS.filter((name) => name !== 'Asia')) {
       for (const category of [undefined, ...CATEGORIES]) {

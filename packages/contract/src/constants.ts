@@ -1,8 +1,8 @@
+import type { MessageId } from '@one-world/i18n';
+
 /** Product constants from SPEC.md §2, §5, §6 and §9. Visible texts and limits live here once. */
 
 export const COMPANY = 'One World';
-export const TAGLINE = 'One World. One Future.';
-
 /** Topics in header order (SPEC §2 "Shared layout"). */
 export const CATEGORIES = ['Poverty', 'Climate', 'Conflict', 'Inequality', 'Policy'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -18,18 +18,27 @@ export const REGIONS = [
 ] as const;
 export type Region = (typeof REGIONS)[number];
 
-const REGION_LABELS: Record<Region, string> = {
-  Africa: 'Africa',
-  Asia: 'Asia/Oceania',
-  Europe: 'Europe',
-  MiddleEast: 'Middle East',
-  NorthAmerica: 'North America',
-  SouthAmerica: 'South America',
-};
+/** A topic's name as screens show it (the API's value stays the English key). */
+export const CATEGORY_LABELS = {
+  Poverty: 'topics.poverty',
+  Climate: 'topics.climate',
+  Conflict: 'topics.conflict',
+  Inequality: 'topics.inequality',
+  Policy: 'topics.policy',
+} as const satisfies Record<Category, MessageId>;
+
+const REGION_LABELS = {
+  Africa: 'regions.africa',
+  Asia: 'regions.asiaOceania',
+  Europe: 'regions.europe',
+  MiddleEast: 'regions.middleEast',
+  NorthAmerica: 'regions.northAmerica',
+  SouthAmerica: 'regions.southAmerica',
+} as const satisfies Record<Region, MessageId>;
 
 /** The label a region carries under a topic: "Asia/Oceania", except "Asia" under Policy. */
-export function regionLabel(region: Region, category?: Category): string {
-  if (region === 'Asia' && category === 'Policy') return 'Asia';
+export function regionLabel(region: Region, category?: Category): MessageId {
+  if (region === 'Asia' && category === 'Policy') return 'regions.asia';
   return REGION_LABELS[region];
 }
 
@@ -57,8 +66,6 @@ export const LIMITS = {
   passwordMax: 128,
   bioMax: 300,
 } as const;
-
-export const PASSWORD_HINT = '6+ Characters, 1 Capital letter';
 
 /** Local storage keys (SPEC §9). */
 export const STORAGE_KEYS = {
@@ -95,5 +102,9 @@ export type Tier = keyof typeof TIERS;
 export const CURRENCY = 'usd';
 
 /** An inspiration item is an article or a video (SPEC §3 Article.type). */
+/** What `POST /api/translate` translates (issue 17). */
+export const TRANSLATION_KINDS = ['post', 'comment', 'article', 'message'] as const;
+export type TranslationKind = (typeof TRANSLATION_KINDS)[number];
+
 export const ARTICLE_TYPES = ['article', 'video'] as const;
 export type ArticleType = (typeof ARTICLE_TYPES)[number];

@@ -4,6 +4,7 @@ export * from './common';
 export * from './constants';
 export * from './errors';
 export * from './events';
+export * from './languages';
 export * from './mail';
 export * from './notifications';
 export * from './payments';

@@ -1,3 +1,4 @@
+import type { MessageId } from '@one-world/i18n';
 import { z } from 'zod';
 import { MailToken } from './common';
 
@@ -23,11 +24,12 @@ export type EmailTokenPurpose = (typeof EMAIL_TOKEN_PURPOSES)[number];
 export const DIGEST_FREQUENCIES = ['none', 'daily', 'weekly'] as const;
 export type DigestFrequency = (typeof DIGEST_FREQUENCIES)[number];
 
-export const DIGEST_LABELS: Record<DigestFrequency, string> = {
-  none: 'Never',
-  daily: 'A daily digest',
-  weekly: 'A weekly digest',
-};
+/** The settings' name of each frequency (catalog ids). */
+export const DIGEST_LABELS = {
+  none: 'mail.digestNone',
+  daily: 'mail.digestDaily',
+  weekly: 'mail.digestWeekly',
+} as const satisfies Record<DigestFrequency, MessageId>;
 
 export const MAIL_LIMITS = {
   /** Random bytes of every mail token (256 bits; at least 128 are required). */
@@ -53,24 +55,21 @@ export const MAIL_LINK_PATHS = {
 } as const;
 
 export const MAIL_MESSAGES = {
-  forgotSent:
-    'If an account exists for this address, we have sent it a link to reset the password. The link works for one hour.',
-  passwordReset: 'Your password has been reset. Please sign in with the new one.',
-  invalidLink: 'This link is invalid or has expired. Please ask for a new one.',
-  emailConfirmed: 'Your email address is confirmed.',
-  confirmationSent: 'We sent you a new confirmation link.',
-  alreadyConfirmed: 'Your email address is already confirmed.',
-  confirmBanner: 'Please confirm your email address: we sent you a link.',
-  sendAgain: 'Send again',
+  forgotSent: 'mail.forgotSent',
+  passwordReset: 'mail.passwordReset',
+  invalidLink: 'mail.invalidLink',
+  emailConfirmed: 'mail.emailConfirmed',
+  confirmationSent: 'mail.confirmationSent',
+  alreadyConfirmed: 'mail.alreadyConfirmed',
+  confirmBanner: 'mail.confirmBanner',
+  sendAgain: 'mail.sendAgain',
   /** 403 for an unconfirmed member when REQUIRE_EMAIL_CONFIRMATION is on. */
-  confirmationRequired:
-    'Please confirm your email address before you post, comment, message or review. Check your inbox, or send the link again from the banner.',
-  emailChangePending:
-    'We sent a link to your new address: the change takes effect when you open it.',
-  mailSettingsSaved: 'Email preferences saved',
-  unsubscribed: 'You will no longer receive notification emails from One World.',
-  forgotLink: 'Forgot password?',
-} as const;
+  confirmationRequired: 'mail.confirmationRequired',
+  emailChangePending: 'mail.emailChangePending',
+  mailSettingsSaved: 'mail.mailSettingsSaved',
+  unsubscribed: 'mail.unsubscribed',
+  forgotLink: 'mail.forgotLink',
+} as const satisfies Record<string, MessageId>;
 
 /** POST /api/users/email/confirm — the token of a confirmation or address-change link. */
 export const ConfirmEmailBody = z.object({ token: MailToken });
@@ -82,7 +81,7 @@ export type MailSettings = z.infer<typeof MailSettings>;
 
 /** PUT /api/account/mail-settings */
 export const UpdateMailSettingsBody = z.object({
-  digest: z.enum(DIGEST_FREQUENCIES, { error: 'Must be none, daily or weekly' }),
+  digest: z.enum(DIGEST_FREQUENCIES, { error: 'mail.digestInvalid' }),
 });
 export type UpdateMailSettingsBody = z.input<typeof UpdateMailSettingsBody>;
 

@@ -1,3 +1,10 @@
+import {
+  type Message,
+  type MessageId,
+  type MessageValues,
+  msg,
+  type Translatable,
+} from '@one-world/i18n';
 import { z } from 'zod';
 import { Cursor, Image, PAGE_LIMITS, pageLimit } from './common';
 
@@ -17,16 +24,16 @@ export const NOTIFICATION_LIMITS = {
 } as const;
 
 export const NOTIFICATION_MESSAGES = {
-  heading: 'Notifications',
-  empty: 'No notifications yet. When someone comments, likes or follows you, it shows up here.',
-  markAllRead: 'Mark all as read',
-  notFound: 'Notification not found',
-  notYours: 'You can only read your own notifications',
-  loadMore: 'Load more',
-  loadFailed: 'Could not load your notifications.',
-} as const;
+  heading: 'notifications.heading',
+  empty: 'notifications.empty',
+  markAllRead: 'notifications.markAllRead',
+  notFound: 'notifications.notFound',
+  notYours: 'notifications.notYours',
+  loadMore: 'notifications.loadMore',
+  loadFailed: 'notifications.loadFailed',
+} as const satisfies Record<string, MessageId>;
 
-export const NotificationId = z.uuid({ message: 'Invalid notification id' });
+export const NotificationId = z.uuid({ message: 'notifications.invalidId' });
 export const NotificationIdParams = z.object({ notificationId: NotificationId });
 
 /** GET /api/notifications — newest first (a grouped like moves up when someone else likes). */
@@ -78,12 +85,17 @@ export const UnreadNotifications = z.object({ unreadCount: z.number().int() });
 export type UnreadNotifications = z.infer<typeof UnreadNotifications>;
 
 /**
- * A notification in words, shared by the web list and the mail digest so they never disagree:
- * who did it (the web shows it strongest), what they did, and what it leads to.
+ * A notification in words, shared by the web list and the mail digest so they never disagree.
+ * `message` is the whole sentence (a catalog message); its `who` argument is for the caller to
+ * fill from `who`: a member's name (the web isolates it with <bdi> and shows it strongest) or a
+ * catalog text ("A moderator", "Someone"). A moderator's reason follows through
+ * `notifications.withReason` (see `notificationText`).
  */
 export interface NotificationSentence {
-  who: string;
-  what: string;
+  message: Message;
+  who: { name: string } | { text: MessageId };
+  /** A moderator's reason (member-written), or null. */
+  reason: string | null;
   /** The post, or the follower's profile; null when there is nothing to open. */
   href: string | null;
 }
@@ -94,63 +106,103 @@ export interface NotificationLinks {
   profile: (userId: string) => string;
 }
 
-const MODERATOR = 'A moderator';
-/** Who acted when their account is gone. */
-const SOMEONE = 'Someone';
-
-/** “Title”, or nothing when the post is gone or hidden from the member. */
-const quoted = (post: Notification['post']) => (post ? ` “${post.title}”` : '');
-
-/** "and 12 others" after the newest liker; nothing when they are alone. */
-function others(count: number): string {
-  if (count <= 0) return '';
-  return ` and ${count} ${count === 1 ? 'other' : 'others'}`;
+/** Picks the message naming the post (its title) or the one for a post gone or hidden. */
+function aboutPost(
+  post: Notification['post'],
+  titled: MessageId,
+  untitled: MessageId,
+  values: MessageValues = {},
+): Message {
+  return post ? msg(titled, { ...values, title: post.title }) : msg(untitled, values);
 }
-
-/** What a moderator did about a member's report, from the notification's `detail`. */
-const REPORT_OUTCOMES: Record<string, string> = {
-  removed: 'the content was removed',
-  suspended: 'the member was suspended',
-  dismissed: 'the report was dismissed',
-};
 
 /** The sentence of a notification, written from its kind (texts are to be rendered as text). */
 export function notificationSentence(
   n: Notification,
   links: NotificationLinks,
 ): NotificationSentence {
-  const who = n.actor?.name ?? SOMEONE;
+  const actor: NotificationSentence['who'] = n.actor
+    ? { name: n.actor.name }
+    : { text: 'notifications.someone' };
+  const moderator: NotificationSentence['who'] = { text: 'notifications.moderator' };
   const postHref = n.post ? links.post(n.post._id) : null;
   switch (n.kind) {
     case 'comment':
-      return { who, what: `commented on your post${quoted(n.post)}`, href: postHref };
+      return {
+        message: aboutPost(n.post, 'notifications.commented', 'notifications.commentedUntitled'),
+        who: actor,
+        reason: null,
+        href: postHref,
+      };
     case 'like':
       return {
-        who: `${who}${others(n.othersCount)}`,
-        what: `liked your post${quoted(n.post)}`,
+        message: aboutPost(n.post, 'notifications.liked', 'notifications.likedUntitled', {
+          others: Math.max(0, n.othersCount),
+        }),
+        who: actor,
+        reason: null,
         href: postHref,
       };
     case 'follow':
-      return { who, what: 'followed you', href: n.actor ? links.profile(n.actor._id) : null };
-    case 'report': {
-      const report = n.report ? ` “${n.report.title}”` : '';
-      const outcome = REPORT_OUTCOMES[n.detail ?? ''];
       return {
-        who: MODERATOR,
-        what: `reviewed your report${report}${outcome ? `: ${outcome}` : ''}`,
+        message: msg('notifications.followed'),
+        who: actor,
+        reason: null,
+        href: n.actor ? links.profile(n.actor._id) : null,
+      };
+    case 'report': {
+      // The outcome selects the message's ending; any other value ends after the report.
+      const outcome = n.detail ?? 'none';
+      return {
+        message: n.report
+          ? msg('notifications.reviewed', { outcome, title: n.report.title })
+          : msg('notifications.reviewedUntitled', { outcome }),
+        who: moderator,
+        reason: null,
         href: null,
       };
     }
-    case 'moderation': {
-      const reason = n.detail ? `: ${n.detail}` : '';
+    case 'moderation':
       // A removed post cannot be opened; the post a removed comment was on still can.
       return n.target === 'comment'
         ? {
-            who: MODERATOR,
-            what: `removed your comment${n.post ? ` on${quoted(n.post)}` : ''}${reason}`,
+            message: aboutPost(
+              n.post,
+              'notifications.commentRemoved',
+              'notifications.commentRemovedUntitled',
+            ),
+            who: moderator,
+            reason: n.detail || null,
             href: postHref,
           }
-        : { who: MODERATOR, what: `removed your post${quoted(n.post)}${reason}`, href: null };
-    }
+        : {
+            message: aboutPost(
+              n.post,
+              'notifications.postRemoved',
+              'notifications.postRemovedUntitled',
+            ),
+            who: moderator,
+            reason: n.detail || null,
+            href: null,
+          };
   }
+}
+
+/** Formats a catalog text in the reader's language (a translator's `t`). */
+export type NotificationTranslate = (message: Translatable, values?: MessageValues) => string;
+
+/**
+ * A notification as plain text in the reader's language (the mail digest; tests): "Ana and 12
+ * others liked your post “Wells that last”". `name` may decorate a member's name.
+ */
+export function notificationText(
+  sentence: NotificationSentence,
+  t: NotificationTranslate,
+  name: (name: string) => string = (plain) => plain,
+): string {
+  const who = 'name' in sentence.who ? name(sentence.who.name) : t(sentence.who.text);
+  const text = t(sentence.message, { who });
+  return sentence.reason
+    ? t('notifications.withReason', { sentence: text, reason: sentence.reason })
+    : text;
 }

@@ -1,3 +1,4 @@
+import type { MessageId } from '@one-world/i18n';
 import { z } from 'zod';
 import { ActingUserId, Cursor, pageLimit } from './common';
 import { STATUS_BADGES } from './constants';
@@ -14,22 +15,21 @@ export const CHECKOUT_LIMITS = {
 
 /** Texts of checkout, the test checkout page, orders and memberships. */
 export const PAYMENT_MESSAGES = {
-  oneKind: 'Choose either a membership or the items of your cart',
-  emptyCart: 'Your cart is empty',
-  unknownProduct: 'A product in your cart is no longer sold',
-  orderNotFound: 'Order not found',
-  notPending: 'This order is no longer waiting for payment',
-  alreadyMember: 'You already have this membership',
-  changeTier:
-    'Cancel your current membership first: the new one can start while the old one runs out',
-  noMembership: 'You have no paid membership to cancel',
-  testPayment: 'Test payment: no money is taken',
-  pay: 'Pay',
-  cancel: 'Cancel',
-  paymentDone: 'Payment Done',
-  goBack: 'GO BACK',
-  badSignature: 'Invalid webhook signature',
-} as const;
+  oneKind: 'payments.oneKind',
+  emptyCart: 'payments.emptyCart',
+  unknownProduct: 'payments.unknownProduct',
+  orderNotFound: 'payments.orderNotFound',
+  notPending: 'payments.notPending',
+  alreadyMember: 'payments.alreadyMember',
+  changeTier: 'payments.changeTier',
+  noMembership: 'payments.noMembership',
+  testPayment: 'payments.testPayment',
+  pay: 'payments.pay',
+  cancel: 'payments.cancel',
+  paymentDone: 'payments.paymentDone',
+  goBack: 'payments.goBack',
+  badSignature: 'payments.badSignature',
+} as const satisfies Record<string, MessageId>;
 
 /** The web page the built-in test checkout answers with (`{ url }` points at it). */
 export const TEST_CHECKOUT_PATH = '/checkout/test';
@@ -44,17 +44,15 @@ export const CheckoutCartItem = z
     _id: z.string().optional(),
     id: z.string().optional(),
     cartQuantity: z
-      .number({ error: 'Quantity must be a number' })
-      .int({ message: 'Quantity must be a whole number' })
-      .min(1, { message: 'Quantity must be at least 1' })
-      .max(CHECKOUT_LIMITS.quantityMax, {
-        message: `Quantity must be at most ${CHECKOUT_LIMITS.quantityMax}`,
-      }),
+      .number({ error: 'payments.quantityNotNumber' })
+      .int({ message: 'payments.quantityWhole' })
+      .min(1, { message: 'payments.quantityTooLow' })
+      .max(CHECKOUT_LIMITS.quantityMax, { message: 'payments.quantityTooHigh' }),
   })
   .transform((item, ctx) => {
     const productId = z.uuid().safeParse(item._id ?? item.id);
     if (!productId.success) {
-      ctx.addIssue({ code: 'custom', path: ['_id'], message: 'Invalid product id' });
+      ctx.addIssue({ code: 'custom', path: ['_id'], message: 'payments.invalidProductId' });
       return z.NEVER;
     }
     return { productId: productId.data, quantity: item.cartQuantity };
@@ -69,12 +67,10 @@ export const CheckoutBody = z
   .object({
     cartItems: z
       .array(CheckoutCartItem)
-      .max(CHECKOUT_LIMITS.linesMax, {
-        message: `A cart may hold at most ${CHECKOUT_LIMITS.linesMax} products`,
-      })
+      .max(CHECKOUT_LIMITS.linesMax, { message: 'payments.tooManyLines' })
       .optional(),
     id: ActingUserId,
-    statusBadge: z.enum(STATUS_BADGES, { error: 'Choose Warrior or Legend' }).optional(),
+    statusBadge: z.enum(STATUS_BADGES, { error: 'payments.chooseTier' }).optional(),
   })
   .refine((body) => (body.statusBadge === undefined) !== (body.cartItems === undefined), {
     message: PAYMENT_MESSAGES.oneKind,
@@ -92,7 +88,7 @@ export type CheckoutSession = z.infer<typeof CheckoutSession>;
 export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export const OrderId = z.uuid({ message: 'Invalid order id' });
+export const OrderId = z.uuid({ message: 'payments.invalidOrderId' });
 export const OrderIdParams = z.object({ orderId: OrderId });
 
 /** One line of an order, priced when it was placed. */

@@ -1,6 +1,10 @@
+import type { MessageId } from '@one-world/i18n';
 import { z } from 'zod';
 import {
   ActingUserId,
+  CONTENT_LANGUAGES,
+  ContentLanguageChoice,
+  ContentLanguageSchema,
   Cursor,
   Image,
   MemberSummary,
@@ -30,44 +34,60 @@ export const POST_LIMITS = {
 
 /** Texts of the board endpoints and screens (SPEC §2, §5, §8). */
 export const POST_MESSAGES = {
-  created: 'Post created successfully',
-  commentAdded: 'Comment added successfully',
-  liked: 'Post liked',
-  unliked: 'Post unliked',
-  postDeleted: 'Post deleted',
-  commentDeleted: 'Comment deleted',
-  postNotFound: 'Post not found',
-  commentNotFound: 'Comment not found',
-  postUpdated: 'Post updated',
-  commentUpdated: 'Comment updated',
+  created: 'posts.created',
+  commentAdded: 'posts.commentAdded',
+  liked: 'posts.liked',
+  unliked: 'posts.unliked',
+  postDeleted: 'posts.postDeleted',
+  commentDeleted: 'posts.commentDeleted',
+  postNotFound: 'posts.postNotFound',
+  commentNotFound: 'posts.commentNotFound',
+  postUpdated: 'posts.postUpdated',
+  commentUpdated: 'posts.commentUpdated',
   /** The mark beside the time of a post or comment changed after it was published. */
-  edited: 'edited',
+  edited: 'posts.edited',
   /** What admins read on a post or comment a moderator removed, before the reason. */
-  removedByModerator: 'Removed by a moderator',
+  removedByModerator: 'posts.removedByModerator',
   /** A single post's page when the post has no comments yet. */
-  noComments: 'No comments yet.',
+  noComments: 'posts.noComments',
   /** A member the post's author blocked (or who blocked them) cannot comment on their posts. */
-  cannotComment: 'You cannot comment on this post',
-  signInToComment: 'Please Sign In to add comment?',
-  signInToLike: "If you'd like to like the post, please sign in.",
-  intro: 'Discuss any topic and possible solutions. As always, be kind and respectful.',
-  empty: 'No Posts found',
-} as const;
+  cannotComment: 'posts.cannotComment',
+  signInToComment: 'posts.signInToComment',
+  signInToLike: 'posts.signInToLike',
+  intro: 'posts.intro',
+  empty: 'posts.empty',
+} as const satisfies Record<string, MessageId>;
 
-export const CategorySchema = z.enum(CATEGORIES, {
-  error: `Must be one of ${CATEGORIES.join(', ')}`,
-});
-export const RegionSchema = z.enum(REGIONS, { error: `Must be one of ${REGIONS.join(', ')}` });
+// Schema messages are catalog ids: whoever shows a problem translates it, with the issue's own
+// limits (`minimum`, `maximum`, the enum's `values`) as the message's arguments.
+export const CategorySchema = z.enum(CATEGORIES, { error: 'validation.oneOf' });
+export const RegionSchema = z.enum(REGIONS, { error: 'validation.oneOf' });
 
-export const PostId = z.uuid({ message: 'Invalid post id' });
-export const CommentId = z.uuid({ message: 'Invalid comment id' });
+export const PostId = z.uuid({ message: 'posts.invalidPostId' });
+export const CommentId = z.uuid({ message: 'posts.invalidCommentId' });
 export const PostIdParams = z.object({ postId: PostId });
 export const CommentIdParams = z.object({ commentId: CommentId });
 
 /** GET /api/posts — a board: one topic, optionally one region (posts without a region included). */
+/**
+ * "My languages" on a board (issue 17): a comma-separated list of content languages
+ * (`languages=en,es`). Posts in those languages and posts whose language is unknown are shown;
+ * an empty list filters nothing.
+ */
+export const ContentLanguageList = z
+  .string()
+  .transform((list) =>
+    list
+      .split(',')
+      .map((code) => code.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(ContentLanguageSchema).max(CONTENT_LANGUAGES.length));
+
 export const PostsQuery = PageQuery.extend({
   category: CategorySchema,
   region: RegionSchema.optional(),
+  languages: ContentLanguageList.optional(),
 });
 export type PostsQuery = z.infer<typeof PostsQuery>;
 
@@ -102,6 +122,8 @@ export const Comment = z.object({
   createdAt: z.string(),
   /** When its author last edited it (the "edited" mark); null when never. */
   editedAt: z.string().nullable(),
+  /** The language it is written in (ISO 639-1), detected or chosen by its author; null: unknown. */
+  language: z.string().nullable(),
   user: CommentAuthor,
   abilities: ContentAbilities,
   removed: Removal.nullable(),
@@ -122,6 +144,8 @@ export const Post = z.object({
   createdAt: z.string(),
   /** When its author last edited it (the "edited" mark); null when never. */
   editedAt: z.string().nullable(),
+  /** The language it is written in (ISO 639-1), detected or chosen by its author; null: unknown. */
+  language: z.string().nullable(),
   user: PostAuthor,
   likeCount: z.number().int(),
   likedByUser: z.boolean(),
@@ -137,22 +161,16 @@ export const PostsPage = z.object({ posts: z.array(Post), nextCursor: z.string()
 export type PostsPage = z.infer<typeof PostsPage>;
 
 export const PostTitle = z
-  .string({ error: 'Title is required' })
+  .string({ error: 'posts.titleRequired' })
   .trim()
-  .min(POST_LIMITS.titleMin, {
-    message: `Title must be at least ${POST_LIMITS.titleMin} characters`,
-  })
-  .max(POST_LIMITS.titleMax, {
-    message: `Title must be at most ${POST_LIMITS.titleMax} characters`,
-  });
+  .min(POST_LIMITS.titleMin, { message: 'posts.titleTooShort' })
+  .max(POST_LIMITS.titleMax, { message: 'posts.titleTooLong' });
 
 export const PostContent = z
-  .string({ error: 'Description is required' })
+  .string({ error: 'posts.descriptionRequired' })
   .trim()
-  .min(POST_LIMITS.contentMin, { message: 'Description is required' })
-  .max(POST_LIMITS.contentMax, {
-    message: `Description must be at most ${POST_LIMITS.contentMax} characters`,
-  });
+  .min(POST_LIMITS.contentMin, { message: 'posts.descriptionRequired' })
+  .max(POST_LIMITS.contentMax, { message: 'posts.descriptionTooLong' });
 
 /** POST /api/posts (SPEC §3 "Post creation payload"). `region` may be left out or null. */
 export const CreatePostBody = z.object({
@@ -160,6 +178,7 @@ export const CreatePostBody = z.object({
   content: PostContent,
   postCategory: CategorySchema,
   region: RegionSchema.nullish(),
+  language: ContentLanguageChoice,
   id: ActingUserId,
 });
 export type CreatePostBody = z.input<typeof CreatePostBody>;
@@ -177,7 +196,11 @@ export const PostResponse = z.object({ post: Post });
 export type PostResponse = z.infer<typeof PostResponse>;
 
 /** PATCH /api/posts/:postId — its author changes the title and the text (topic and region stay). */
-export const UpdatePostBody = z.object({ title: PostTitle, content: PostContent });
+export const UpdatePostBody = z.object({
+  title: PostTitle,
+  content: PostContent,
+  language: ContentLanguageChoice,
+});
 export type UpdatePostBody = z.input<typeof UpdatePostBody>;
 
 export const UpdatePostResponse = z.object({ message: z.string(), post: Post });
@@ -191,22 +214,27 @@ export const CommentsPage = z.object({
 export type CommentsPage = z.infer<typeof CommentsPage>;
 
 export const CommentContent = z
-  .string({ error: 'Comment is required' })
+  .string({ error: 'posts.commentRequired' })
   .trim()
-  .min(POST_LIMITS.commentMin, { message: 'Comment cannot be empty' })
-  .max(POST_LIMITS.commentMax, {
-    message: `Comment must be at most ${POST_LIMITS.commentMax} characters`,
-  });
+  .min(POST_LIMITS.commentMin, { message: 'posts.commentEmpty' })
+  .max(POST_LIMITS.commentMax, { message: 'posts.commentTooLong' });
 
 /** POST /api/comments/:postId */
-export const CreateCommentBody = z.object({ commentContent: CommentContent, id: ActingUserId });
+export const CreateCommentBody = z.object({
+  commentContent: CommentContent,
+  language: ContentLanguageChoice,
+  id: ActingUserId,
+});
 export type CreateCommentBody = z.input<typeof CreateCommentBody>;
 
 export const CreateCommentResponse = z.object({ message: z.string(), comment: Comment });
 export type CreateCommentResponse = z.infer<typeof CreateCommentResponse>;
 
 /** PATCH /api/comments/:commentId — its author changes the text. */
-export const UpdateCommentBody = z.object({ commentContent: CommentContent });
+export const UpdateCommentBody = z.object({
+  commentContent: CommentContent,
+  language: ContentLanguageChoice,
+});
 export type UpdateCommentBody = z.input<typeof UpdateCommentBody>;
 
 export const UpdateCommentResponse = z.object({ message: z.string(), comment: Comment });
@@ -224,7 +252,8 @@ export const LikeBody = z.object({
 export type LikeBody = z.input<typeof LikeBody>;
 
 export const LikeResponse = z.object({
-  message: z.enum([POST_MESSAGES.liked, POST_MESSAGES.unliked]),
+  /** POST_MESSAGES.liked or .unliked, in the request's language. */
+  message: z.string(),
   liked: z.boolean(),
   likeCount: z.number().int(),
 });

@@ -1,3 +1,4 @@
+import type { MessageId } from '@one-world/i18n';
 import { z } from 'zod';
 import { Cursor, pageLimit } from './common';
 
@@ -32,24 +33,39 @@ export const QUIZ_UPSTREAM_CATEGORIES: Record<QuizCategory, number> = {
   science: 18,
 };
 
-/** The type's label on the setup form (SPEC §5). */
-export const QUIZ_TYPE_LABELS: Record<QuizType, string> = {
-  multiple: 'multiple choice',
-  boolean: 'true or false',
-};
+/** The type's label on the setup form (SPEC §5): catalog ids, shown translated. */
+export const QUIZ_TYPE_LABELS = {
+  multiple: 'quiz.typeMultiple',
+  boolean: 'quiz.typeBoolean',
+} as const satisfies Record<QuizType, MessageId>;
+
+/** The category's label (catalog ids). */
+export const QUIZ_CATEGORY_LABELS = {
+  sports: 'quiz.categorySports',
+  politics: 'quiz.categoryPolitics',
+  history: 'quiz.categoryHistory',
+  science: 'quiz.categoryScience',
+} as const satisfies Record<QuizCategory, MessageId>;
+
+/** The difficulty's label (catalog ids). */
+export const QUIZ_DIFFICULTY_LABELS = {
+  easy: 'quiz.difficultyEasy',
+  medium: 'quiz.difficultyMedium',
+  hard: 'quiz.difficultyHard',
+} as const satisfies Record<QuizDifficulty, MessageId>;
 
 /** Texts of the quiz (SPEC §4, §5, §8). */
 export const QUIZ_MESSAGES = {
-  cantGenerate: "Can't Generate Questions, Please Try Different Options",
-  congrats: 'Congrats!!!',
-  playAgain: 'Play Again',
-  nextQuestion: 'Next question',
-  allowanceUsed: (resetsAt: string) =>
-    `You have used this week's quizzes. New ones arrive on ${resetsAt}.`,
-  attemptNotFound: 'Quiz not found',
-  questionNotFound: 'Question not found',
-  duplicateQuestion: 'This question is already in the bank',
-} as const;
+  cantGenerate: 'quiz.cantGenerate',
+  congrats: 'quiz.congrats',
+  playAgain: 'quiz.playAgain',
+  nextQuestion: 'quiz.nextQuestion',
+  /** `{resetsAt}`: the reset day, written in the reader's language ("Monday 30 November"). */
+  allowanceUsed: 'quiz.allowanceUsed',
+  attemptNotFound: 'quiz.attemptNotFound',
+  questionNotFound: 'quiz.questionNotFound',
+  duplicateQuestion: 'quiz.duplicateQuestion',
+} as const satisfies Record<string, MessageId>;
 
 /**
  * GET /api/quiz?amount=&category=&difficulty=&type= (SPEC §7's trivia call, served by us).
@@ -57,14 +73,14 @@ export const QUIZ_MESSAGES = {
  */
 export const QuizQuery = z.object({
   amount: z.coerce
-    .number({ error: 'Amount must be a number' })
-    .int({ message: 'Amount must be a whole number' })
-    .min(QUIZ_LIMITS.amountMin, { message: `Amount must be at least ${QUIZ_LIMITS.amountMin}` })
-    .max(QUIZ_LIMITS.amountMax, { message: `Amount must be at most ${QUIZ_LIMITS.amountMax}` })
+    .number({ error: 'quiz.amountNumber' })
+    .int({ message: 'quiz.amountWhole' })
+    .min(QUIZ_LIMITS.amountMin, { message: 'quiz.amountTooSmall' })
+    .max(QUIZ_LIMITS.amountMax, { message: 'quiz.amountTooBig' })
     .default(QUIZ_LIMITS.amountDefault),
-  category: z.enum(QUIZ_CATEGORIES, { error: 'Unknown category' }).default('sports'),
-  difficulty: z.enum(QUIZ_DIFFICULTIES, { error: 'Unknown difficulty' }).default('easy'),
-  type: z.enum(QUIZ_TYPES, { error: 'Unknown type' }).default('boolean'),
+  category: z.enum(QUIZ_CATEGORIES, { error: 'quiz.unknownCategory' }).default('sports'),
+  difficulty: z.enum(QUIZ_DIFFICULTIES, { error: 'quiz.unknownDifficulty' }).default('easy'),
+  type: z.enum(QUIZ_TYPES, { error: 'quiz.unknownType' }).default('boolean'),
 });
 export type QuizQuery = z.input<typeof QuizQuery>;
 
@@ -98,7 +114,7 @@ export const QuizResultBody = z.object({
   total: z.number().int().min(1).max(QUIZ_LIMITS.amountMax),
 });
 export type QuizResultBody = z.input<typeof QuizResultBody>;
-export const QuizAttemptParams = z.object({ attemptId: z.uuid({ message: 'Invalid quiz id' }) });
+export const QuizAttemptParams = z.object({ attemptId: z.uuid({ message: 'quiz.invalidId' }) });
 
 /**
  * GET /api/quiz/allowance: the quizzes of this ISO week (`used`, `limit` null when unlimited),
@@ -124,21 +140,19 @@ export const QuizAllowance = z.object({
 });
 export type QuizAllowance = z.infer<typeof QuizAllowance>;
 
-const QuestionText = z.string().trim().min(1, { message: 'Required' });
+const QuestionText = z.string().trim().min(1, { message: 'quiz.answerRequired' });
 
 /** One question of the bank as admins write it (POST /api/quiz/questions, PUT …/:id). */
 export const QuizQuestionBody = z
   .object({
-    category: z.enum(QUIZ_CATEGORIES, { error: 'Unknown category' }),
-    difficulty: z.enum(QUIZ_DIFFICULTIES, { error: 'Unknown difficulty' }),
-    type: z.enum(QUIZ_TYPES, { error: 'Unknown type' }),
-    question: QuestionText.max(QUIZ_LIMITS.questionMax, {
-      message: `Question must be at most ${QUIZ_LIMITS.questionMax} characters`,
-    }),
-    correct_answer: QuestionText.max(QUIZ_LIMITS.answerMax, {
-      message: `Answer must be at most ${QUIZ_LIMITS.answerMax} characters`,
-    }),
-    incorrect_answers: z.array(QuestionText.max(QUIZ_LIMITS.answerMax)),
+    category: z.enum(QUIZ_CATEGORIES, { error: 'quiz.unknownCategory' }),
+    difficulty: z.enum(QUIZ_DIFFICULTIES, { error: 'quiz.unknownDifficulty' }),
+    type: z.enum(QUIZ_TYPES, { error: 'quiz.unknownType' }),
+    question: QuestionText.max(QUIZ_LIMITS.questionMax, { message: 'quiz.questionTooLong' }),
+    correct_answer: QuestionText.max(QUIZ_LIMITS.answerMax, { message: 'quiz.answerTooLong' }),
+    incorrect_answers: z.array(
+      QuestionText.max(QUIZ_LIMITS.answerMax, { message: 'quiz.answerTooLong' }),
+    ),
   })
   .superRefine((q, ctx) => {
     const wanted = q.type === 'multiple' ? 3 : 1;
@@ -146,15 +160,12 @@ export const QuizQuestionBody = z
       ctx.addIssue({
         code: 'custom',
         path: ['incorrect_answers'],
-        message:
-          q.type === 'multiple'
-            ? 'A multiple-choice question has 3 wrong answers'
-            : 'A true-or-false question has 1 wrong answer',
+        message: q.type === 'multiple' ? 'quiz.multipleWrongAnswers' : 'quiz.booleanWrongAnswer',
       });
     }
     const answers = [q.correct_answer, ...q.incorrect_answers].map((a) => a.toLowerCase());
     if (new Set(answers).size !== answers.length) {
-      ctx.addIssue({ code: 'custom', path: ['incorrect_answers'], message: 'Answers must differ' });
+      ctx.addIssue({ code: 'custom', path: ['incorrect_answers'], message: 'quiz.answersDiffer' });
     }
     if (
       q.type === 'boolean' &&
@@ -163,7 +174,7 @@ export const QuizQuestionBody = z
       ctx.addIssue({
         code: 'custom',
         path: ['correct_answer'],
-        message: 'A true-or-false answer is True or False',
+        message: 'quiz.booleanAnswers',
       });
     }
   });
@@ -189,7 +200,7 @@ export const BankQuestionsPage = z.object({
   nextCursor: z.string().nullable(),
 });
 export type BankQuestionsPage = z.infer<typeof BankQuestionsPage>;
-export const QuizQuestionParams = z.object({ id: z.uuid({ message: 'Invalid question id' }) });
+export const QuizQuestionParams = z.object({ id: z.uuid({ message: 'quiz.invalidQuestionId' }) });
 
 /**
  * POST /api/quiz/import (admins): a file in the trivia service's format,

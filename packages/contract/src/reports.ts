@@ -1,3 +1,4 @@
+import { type Message, type MessageId, msg } from '@one-world/i18n';
 import { z } from 'zod';
 import { Image, PAGE_LIMITS, PageQuery } from './common';
 
@@ -5,12 +6,12 @@ import { Image, PAGE_LIMITS, PageQuery } from './common';
 export const REPORT_KINDS = ['post', 'comment', 'user'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
-/** The report form's select options, in order. */
-export const REPORT_KIND_LABELS: Record<ReportKind, string> = {
-  post: 'Report Post',
-  comment: 'Report Comment',
-  user: 'Report this User',
-};
+/** The report form's select options, in order (catalog ids). */
+export const REPORT_KIND_LABELS = {
+  post: 'reports.reportPost',
+  comment: 'reports.reportComment',
+  user: 'reports.reportUser',
+} as const satisfies Record<ReportKind, MessageId>;
 
 /**
  * A report starts open; a moderator dismisses it, or resolves it by acting on its target
@@ -20,19 +21,19 @@ export const REPORT_KIND_LABELS: Record<ReportKind, string> = {
 export const REPORT_STATUSES = ['open', 'resolved', 'dismissed'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
-/** What a report is about, as a short tag in lists ("Post", "Comment", "Member"). */
-export const REPORT_KIND_NAMES: Record<ReportKind, string> = {
-  post: 'Post',
-  comment: 'Comment',
-  user: 'Member',
-};
+/** What a report is about, as a short tag in lists ("Post", "Comment", "Member"): catalog ids. */
+export const REPORT_KIND_NAMES = {
+  post: 'reports.kindPost',
+  comment: 'reports.kindComment',
+  user: 'reports.kindUser',
+} as const satisfies Record<ReportKind, MessageId>;
 
-/** A report's state in words, as its reporter and the moderators read it. */
-export const REPORT_STATUS_LABELS: Record<ReportStatus, string> = {
-  open: 'Open',
-  resolved: 'Resolved',
-  dismissed: 'Dismissed',
-};
+/** A report's state in words, as its reporter and the moderators read it: catalog ids. */
+export const REPORT_STATUS_LABELS = {
+  open: 'reports.statusOpen',
+  resolved: 'reports.statusResolved',
+  dismissed: 'reports.statusDismissed',
+} as const satisfies Record<ReportStatus, MessageId>;
 
 export const REPORT_LIMITS = {
   titleMin: 3,
@@ -44,38 +45,32 @@ export const REPORT_LIMITS = {
 } as const;
 
 export const REPORT_MESSAGES = {
-  submitted: 'Report submitted. Thank you for helping keep One World safe.',
-  postNotFound: 'The reported post does not exist',
-  commentNotFound: 'The reported comment does not exist',
-  userNotFound: 'The reported user does not exist',
+  submitted: 'reports.submitted',
+  postNotFound: 'reports.postNotFound',
+  commentNotFound: 'reports.commentNotFound',
+  userNotFound: 'reports.userNotFound',
   /** 409: one member reports one thing once. */
-  alreadyReported: 'You have already reported this',
+  alreadyReported: 'reports.alreadyReported',
   /** The reporter's list of their own reports (GET /api/reports/mine). */
-  mineEmpty: 'You have not reported anything yet.',
-} as const;
+  mineEmpty: 'reports.mineEmpty',
+} as const satisfies Record<string, MessageId>;
 
-export const ReportKindSchema = z.enum(REPORT_KINDS, { error: 'Must be post, comment or user' });
+export const ReportKindSchema = z.enum(REPORT_KINDS, { error: 'reports.kindInvalid' });
 
 /** POST /api/reports — the reporter comes from the session. */
 export const CreateReportBody = z.object({
   kind: ReportKindSchema,
-  targetId: z.uuid({ message: 'Invalid id' }),
+  targetId: z.uuid({ message: 'reports.invalidId' }),
   title: z
-    .string({ error: 'Title is required' })
+    .string({ error: 'posts.titleRequired' })
     .trim()
-    .min(REPORT_LIMITS.titleMin, {
-      message: `Title must be at least ${REPORT_LIMITS.titleMin} characters`,
-    })
-    .max(REPORT_LIMITS.titleMax, {
-      message: `Title must be at most ${REPORT_LIMITS.titleMax} characters`,
-    }),
+    .min(REPORT_LIMITS.titleMin, { message: 'posts.titleTooShort' })
+    .max(REPORT_LIMITS.titleMax, { message: 'posts.titleTooLong' }),
   description: z
-    .string({ error: 'Description is required' })
+    .string({ error: 'posts.descriptionRequired' })
     .trim()
-    .min(REPORT_LIMITS.descriptionMin, { message: 'Description is required' })
-    .max(REPORT_LIMITS.descriptionMax, {
-      message: `Description must be at most ${REPORT_LIMITS.descriptionMax} characters`,
-    }),
+    .min(REPORT_LIMITS.descriptionMin, { message: 'posts.descriptionRequired' })
+    .max(REPORT_LIMITS.descriptionMax, { message: 'posts.descriptionTooLong' }),
 });
 export type CreateReportBody = z.input<typeof CreateReportBody>;
 
@@ -130,47 +125,42 @@ export const MODERATION_LIMITS = {
 } as const;
 
 export const MODERATION_MESSAGES = {
-  adminsOnly: 'Only administrators can moderate',
-  reportNotFound: 'Report not found',
-  reportNotOpen: 'This report has already been handled',
-  dismissed: 'Report dismissed',
-  postRemoved: 'Post removed',
-  commentRemoved: 'Comment removed',
-  alreadyRemoved: 'This content has already been removed',
-  suspended: 'Member suspended',
-  unsuspended: 'Suspension lifted',
-  notSuspended: 'This member is not suspended',
-  cannotSuspendAdmin: 'Administrators cannot be suspended',
-  queueEmpty: 'No open reports. The community is in good shape.',
-  auditEmpty: 'No moderation actions yet.',
-} as const;
+  adminsOnly: 'moderation.adminsOnly',
+  reportNotFound: 'moderation.reportNotFound',
+  reportNotOpen: 'moderation.reportNotOpen',
+  dismissed: 'moderation.dismissed',
+  postRemoved: 'moderation.postRemoved',
+  commentRemoved: 'moderation.commentRemoved',
+  alreadyRemoved: 'moderation.alreadyRemoved',
+  suspended: 'moderation.suspended',
+  unsuspended: 'moderation.unsuspended',
+  notSuspended: 'moderation.notSuspended',
+  cannotSuspendAdmin: 'moderation.cannotSuspendAdmin',
+  queueEmpty: 'moderation.queueEmpty',
+  auditEmpty: 'moderation.auditEmpty',
+} as const satisfies Record<string, MessageId>;
 
 /**
- * What sign-in answers (403) to a suspended member: until a date (in UTC, "1 December 2026"), or
- * for good when `until` is null.
+ * What sign-in answers (403) to a suspended member: until a date (the UTC day, "1 December 2026"
+ * in English), or for good when `until` is null. The day is passed as noon UTC of that day, so a
+ * formatter in any time zone within twelve hours of UTC names the same day.
  */
-export function suspendedMessage(until: Date | null): string {
-  if (!until) return 'Your account is suspended';
-  const date = new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(until);
-  return `Your account is suspended until ${date}`;
+export function suspendedMessage(until: Date | null): Message {
+  if (!until) return msg('reports.accountSuspended');
+  const day = new Date(
+    Date.UTC(until.getUTCFullYear(), until.getUTCMonth(), until.getUTCDate(), 12),
+  );
+  return msg('reports.accountSuspendedUntil', { until: day });
 }
 
 export const ModerationReason = z
-  .string({ error: 'Reason is required' })
+  .string({ error: 'reports.reasonRequired' })
   .trim()
-  .min(MODERATION_LIMITS.reasonMin, {
-    message: `Reason must be at least ${MODERATION_LIMITS.reasonMin} characters`,
-  })
-  .max(MODERATION_LIMITS.reasonMax, {
-    message: `Reason must be at most ${MODERATION_LIMITS.reasonMax} characters`,
-  });
+  .min(MODERATION_LIMITS.reasonMin, { message: 'reports.reasonTooShort' })
+  .max(MODERATION_LIMITS.reasonMax, { message: 'reports.reasonTooLong' });
 
-export const ReportIdParams = z.object({ reportId: z.uuid({ message: 'Invalid report id' }) });
+const ReportIdSchema = z.uuid({ message: 'reports.invalidReportId' });
+export const ReportIdParams = z.object({ reportId: ReportIdSchema });
 
 /** POST /api/admin/reports/:reportId/dismiss — the report was not a breach; a reason is optional. */
 export const DismissReportBody = z.object({ reason: ModerationReason.optional() });
@@ -182,7 +172,7 @@ export type DismissReportBody = z.input<typeof DismissReportBody>;
  */
 export const RemoveContentBody = z.object({
   reason: ModerationReason,
-  reportId: z.uuid({ message: 'Invalid report id' }).optional(),
+  reportId: ReportIdSchema.optional(),
 });
 export type RemoveContentBody = z.input<typeof RemoveContentBody>;
 
@@ -193,16 +183,12 @@ export type RemoveContentBody = z.input<typeof RemoveContentBody>;
 export const SuspendUserBody = z.object({
   reason: ModerationReason,
   days: z
-    .number({ error: 'Days must be a number' })
-    .int({ message: 'Days must be a whole number' })
-    .min(MODERATION_LIMITS.suspendDaysMin, {
-      message: `Days must be at least ${MODERATION_LIMITS.suspendDaysMin}`,
-    })
-    .max(MODERATION_LIMITS.suspendDaysMax, {
-      message: `Days must be at most ${MODERATION_LIMITS.suspendDaysMax}`,
-    })
+    .number({ error: 'reports.daysNumber' })
+    .int({ message: 'reports.daysWhole' })
+    .min(MODERATION_LIMITS.suspendDaysMin, { message: 'reports.daysMin' })
+    .max(MODERATION_LIMITS.suspendDaysMax, { message: 'reports.daysMax' })
     .optional(),
-  reportId: z.uuid({ message: 'Invalid report id' }).optional(),
+  reportId: ReportIdSchema.optional(),
 });
 export type SuspendUserBody = z.input<typeof SuspendUserBody>;
 

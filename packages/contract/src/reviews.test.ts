@@ -1,3 +1,4 @@
+import { createTranslator, loadCatalog } from '@one-world/i18n';
 import { describe, expect, it } from 'vitest';
 import { REVIEW_MESSAGES, SaveReviewBody } from './reviews';
 
@@ -26,9 +27,12 @@ describe('SaveReviewBody', () => {
 });
 
 describe('REVIEW_MESSAGES', () => {
-  it('names the stars as the picker and the list read them', () => {
-    expect(REVIEW_MESSAGES.starLabel(1)).toBe('1 star');
-    expect(REVIEW_MESSAGES.starLabel(5)).toBe('5 stars');
-    expect(REVIEW_MESSAGES.outOfFive(4)).toBe('4 out of 5');
+  it('names the stars as the picker and the list read them', async () => {
+    const { t } = createTranslator('en', await loadCatalog('en'));
+    expect(t(REVIEW_MESSAGES.starLabel, { n: 1 })).toBe('1 star');
+    expect(t(REVIEW_MESSAGES.starLabel, { n: 5 })).toBe('5 stars');
+    expect(t(REVIEW_MESSAGES.outOfFive, { n: 4 })).toBe('4 out of 5');
+    const arabic = createTranslator('ar', await loadCatalog('ar'));
+    expect(arabic.t(REVIEW_MESSAGES.starLabel, { n: 2 })).toBe('نجمتان');
   });
 });

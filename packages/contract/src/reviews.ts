@@ -1,5 +1,13 @@
+import type { MessageId } from '@one-world/i18n';
 import { z } from 'zod';
-import { ActingUserId, Cursor, MemberSummary, PAGE_LIMITS, pageLimit } from './common';
+import {
+  ActingUserId,
+  ContentLanguageChoice,
+  Cursor,
+  MemberSummary,
+  PAGE_LIMITS,
+  pageLimit,
+} from './common';
 
 /** Site review limits (issue 10). Texts are trimmed before they are measured. */
 export const REVIEW_LIMITS = {
@@ -20,42 +28,39 @@ export type ReviewRating = (typeof REVIEW_RATINGS)[number];
 
 /** Texts of the review endpoints and screens (SPEC §2 "Reviews", §8). */
 export const REVIEW_MESSAGES = {
-  created: 'Review added successfully',
-  updated: 'Review updated successfully',
-  hidden: 'Review hidden',
-  shown: 'Review shown again',
-  notFound: 'Review not found',
+  created: 'reviews.created',
+  updated: 'reviews.updated',
+  hidden: 'reviews.hidden',
+  shown: 'reviews.shown',
+  notFound: 'reviews.notFound',
   /** SPEC §8: a failed submission shows the server's message, else this. */
-  fallbackError: 'Unauthorized',
-  heading: 'Reviews',
-  addReview: 'Add Review',
-  editReview: 'Edit your review',
-  empty: 'No reviews yet. Be the first to review the site.',
-  noAverage: 'No ratings yet',
-  ratingRequired: 'Choose a rating from 1 to 5 stars',
-  starLabel: (n: number) => (n === 1 ? '1 star' : `${n} stars`),
-  outOfFive: (n: number) => `${n} out of 5`,
-} as const;
+  fallbackError: 'reviews.fallbackError',
+  heading: 'reviews.heading',
+  addReview: 'reviews.addReview',
+  editReview: 'reviews.editReview',
+  empty: 'reviews.empty',
+  noAverage: 'reviews.noAverage',
+  ratingRequired: 'reviews.ratingRequired',
+  /** `{n}`: "3 stars". */
+  starLabel: 'reviews.starLabel',
+  /** `{n}`: "4 out of 5". */
+  outOfFive: 'reviews.outOfFive',
+} as const satisfies Record<string, MessageId>;
 
-export const ReviewId = z.uuid({ message: 'Invalid review id' });
+export const ReviewId = z.uuid({ message: 'reviews.invalidId' });
 export const ReviewIdParams = z.object({ id: ReviewId });
 
+// Messages are catalog ids; the limits reach them as the issue's own `minimum` / `maximum`.
 const ReviewTitle = z
-  .string({ error: 'Title is required' })
+  .string({ error: 'reviews.titleRequired' })
   .trim()
-  .min(REVIEW_LIMITS.titleMin, {
-    message: `Title must be at least ${REVIEW_LIMITS.titleMin} characters`,
-  })
-  .max(REVIEW_LIMITS.titleMax, {
-    message: `Title must be at most ${REVIEW_LIMITS.titleMax} characters`,
-  });
+  .min(REVIEW_LIMITS.titleMin, { message: 'reviews.titleTooShort' })
+  .max(REVIEW_LIMITS.titleMax, { message: 'reviews.titleTooLong' });
 const ReviewDesc = z
-  .string({ error: 'Description is required' })
+  .string({ error: 'reviews.descRequired' })
   .trim()
-  .min(REVIEW_LIMITS.descMin, { message: 'Description is required' })
-  .max(REVIEW_LIMITS.descMax, {
-    message: `Description must be at most ${REVIEW_LIMITS.descMax} characters`,
-  });
+  .min(REVIEW_LIMITS.descMin, { message: 'reviews.descRequired' })
+  .max(REVIEW_LIMITS.descMax, { message: 'reviews.descTooLong' });
 /** A whole number of stars; a string such as "3" is refused, never coerced. */
 const ReviewRatingSchema = z
   .number({ error: REVIEW_MESSAGES.ratingRequired })
@@ -71,6 +76,7 @@ export const SaveReviewBody = z.object({
   title: ReviewTitle,
   desc: ReviewDesc,
   rating: ReviewRatingSchema,
+  language: ContentLanguageChoice,
   id: ActingUserId,
 });
 export type SaveReviewBody = z.input<typeof SaveReviewBody>;
@@ -85,6 +91,8 @@ export const Review = z.object({
   user: MemberSummary,
   title: z.string(),
   desc: z.string(),
+  /** The language it is written in (ISO 639-1), detected or chosen by its author; null: unknown. */
+  language: z.string().nullable(),
   rating: z.number().int(),
   hidden: z.boolean(),
   createdAt: z.string(),
@@ -132,5 +140,5 @@ export const ReviewsPage = z.object({
 export type ReviewsPage = z.infer<typeof ReviewsPage>;
 
 /** PUT /api/review/:id/hidden (admins): hides a review or shows it again. */
-export const ReviewHiddenBody = z.object({ hidden: z.boolean({ error: 'Must be true or false' }) });
+export const ReviewHiddenBody = z.object({ hidden: z.boolean({ error: 'reviews.hiddenBoolean' }) });
 export type ReviewHiddenBody = z.infer<typeof ReviewHiddenBody>;

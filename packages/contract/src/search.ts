@@ -1,3 +1,4 @@
+import type { MessageId } from '@one-world/i18n';
 import { z } from 'zod';
 import { Cursor, Image, MemberSummary, pageLimit, StatusBadgeSchema } from './common';
 import { ARTICLE_TYPES, CATEGORIES, REGIONS } from './constants';
@@ -15,16 +16,16 @@ export const SEARCH_TYPES = ['all', 'posts', 'articles', 'members'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
 export const SEARCH_MESSAGES = {
-  placeholder: 'Search posts, articles and members',
-  noResults: 'No results. Try other words, or fewer of them.',
-  prompt: 'Type a word or two to search One World.',
+  placeholder: 'search.placeholder',
+  noResults: 'search.noResults',
+  prompt: 'search.prompt',
   /** Under a section's heading when that section has no hits but another one has. */
-  noPosts: 'No posts match.',
-  noArticles: 'No articles match.',
-  noMembers: 'No members match.',
-  failed: 'The search could not be completed.',
-  moreFailed: 'More results could not be loaded.',
-} as const;
+  noPosts: 'search.noPosts',
+  noArticles: 'search.noArticles',
+  noMembers: 'search.noMembers',
+  failed: 'search.failed',
+  moreFailed: 'search.moreFailed',
+} as const satisfies Record<string, MessageId>;
 
 /**
  * GET /api/search — PostgreSQL full-text search (websearch syntax: "quoted phrases", or, -word),
@@ -34,15 +35,13 @@ export const SEARCH_MESSAGES = {
  */
 export const SearchQuery = z.object({
   q: z
-    .string({ error: 'Search words are required' })
+    .string({ error: 'search.invalidQueryRequired' })
     .trim()
-    .min(SEARCH_LIMITS.qMin, { message: 'Search words are required' })
-    .max(SEARCH_LIMITS.qMax, {
-      message: `Search must be at most ${SEARCH_LIMITS.qMax} characters`,
-    }),
-  type: z.enum(SEARCH_TYPES, { error: `Must be one of ${SEARCH_TYPES.join(', ')}` }).default('all'),
-  category: z.enum(CATEGORIES, { error: `Must be one of ${CATEGORIES.join(', ')}` }).optional(),
-  region: z.enum(REGIONS, { error: `Must be one of ${REGIONS.join(', ')}` }).optional(),
+    .min(SEARCH_LIMITS.qMin, { message: 'search.invalidQueryRequired' })
+    .max(SEARCH_LIMITS.qMax, { message: 'search.queryTooLong' }),
+  type: z.enum(SEARCH_TYPES, { error: 'validation.oneOf' }).default('all'),
+  category: z.enum(CATEGORIES, { error: 'validation.oneOf' }).optional(),
+  region: z.enum(REGIONS, { error: 'validation.oneOf' }).optional(),
   cursor: Cursor.optional(),
   limit: pageLimit(SEARCH_LIMITS.pageDefault, SEARCH_LIMITS.pageMax),
 });

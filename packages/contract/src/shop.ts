@@ -1,3 +1,4 @@
+import type { MessageId } from '@one-world/i18n';
 import { z } from 'zod';
 import { Cursor, Image, ImageDataUrl, pageLimit } from './common';
 
@@ -15,17 +16,17 @@ export const PRODUCT_LIMITS = {
 
 /** Texts of the shop and cart (SPEC §4 "Cart"). */
 export const CART_MESSAGES = {
-  added: 'Product added to cart',
-  increased: 'Increased product quantity',
-  removed: (title: string) => `${title} removed from cart`,
-  cleared: 'Cart cleared',
+  added: 'cart.added',
+  increased: 'cart.increased',
+  removed: 'cart.removed',
+  cleared: 'cart.cleared',
   /** Adding beyond CHECKOUT_LIMITS.quantityMax (99) of one product. */
-  atLimit: 'You can buy at most 99 of one product',
-  heading: 'Shopping Cart',
-  productNotFound: 'Product not found',
-} as const;
+  atLimit: 'cart.atLimit',
+  heading: 'cart.heading',
+  productNotFound: 'cart.productNotFound',
+} as const satisfies Record<string, MessageId>;
 
-export const ProductId = z.uuid({ message: 'Invalid product id' });
+export const ProductId = z.uuid({ message: 'shop.invalidProductId' });
 export const ProductIdParams = z.object({ id: ProductId });
 
 export const PRODUCT_STATUSES = ['active', 'retired'] as const;
@@ -68,24 +69,18 @@ export type ProductsPage = z.infer<typeof ProductsPage>;
 const ProductTitle = z
   .string()
   .trim()
-  .min(PRODUCT_LIMITS.titleMin, {
-    message: `Title must be at least ${PRODUCT_LIMITS.titleMin} characters`,
-  })
-  .max(PRODUCT_LIMITS.titleMax, {
-    message: `Title must be at most ${PRODUCT_LIMITS.titleMax} characters`,
-  });
+  .min(PRODUCT_LIMITS.titleMin, { message: 'shop.titleTooShort' })
+  .max(PRODUCT_LIMITS.titleMax, { message: 'shop.titleTooLong' });
 const ProductDesc = z
   .string()
   .trim()
-  .min(PRODUCT_LIMITS.descMin, { message: 'Description is required' })
-  .max(PRODUCT_LIMITS.descMax, {
-    message: `Description must be at most ${PRODUCT_LIMITS.descMax} characters`,
-  });
+  .min(PRODUCT_LIMITS.descMin, { message: 'shop.descRequired' })
+  .max(PRODUCT_LIMITS.descMax, { message: 'shop.descTooLong' });
 const PriceCents = z
-  .number({ error: 'Price must be a number' })
-  .int({ message: 'Price must be a whole number of cents' })
-  .min(PRODUCT_LIMITS.priceMinCents, { message: 'Price must be at least 1 cent' })
-  .max(PRODUCT_LIMITS.priceMaxCents, { message: 'Price must be at most $10,000' });
+  .number({ error: 'shop.priceNotNumber' })
+  .int({ message: 'shop.priceWholeCents' })
+  .min(PRODUCT_LIMITS.priceMinCents, { message: 'shop.priceTooLow' })
+  .max(PRODUCT_LIMITS.priceMaxCents, { message: 'shop.priceTooHigh' });
 
 /** POST /api/products (admins): a new product; its picture is required. */
 export const CreateProductBody = z.object({

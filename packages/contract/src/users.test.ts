@@ -1,12 +1,17 @@
+import { createTranslator, issueMessage, loadCatalog } from '@one-world/i18n';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { LIMITS } from './constants';
 import { Bio, Password, ProfileUpdateBody, SignInBody, SignUpBody } from './users';
 
-/** The first issue's message, or null when the input is accepted. */
+const english = createTranslator('en', await loadCatalog('en'));
+
+/** The first issue's text as an English reader gets it, or null when the input is accepted. */
 function firstProblem(schema: z.ZodType, input: unknown): string | null {
   const result = schema.safeParse(input);
-  return result.success ? null : (result.error.issues[0]?.message ?? 'unknown');
+  if (result.success) return null;
+  const [issue] = result.error.issues;
+  return issue ? english.t(issueMessage(issue, english.isId)) : 'unknown';
 }
 
 describe('Password', () => {

@@ -1,8 +1,11 @@
+import type { MessageId } from '@one-world/i18n';
 import { z } from 'zod';
 import {
   ActingUserId,
+  ContentLanguageSchema,
   Image,
   ImageDataUrl,
+  LocaleSchema,
   MailToken,
   MemberSummary,
   RoleSchema,
@@ -12,25 +15,23 @@ import {
 import { CATEGORIES, LIMITS, REGIONS } from './constants';
 
 export const Email = z
-  .string({ error: 'Email is required' })
+  .string({ error: 'users.emailRequired' })
   .trim()
-  .max(LIMITS.emailMax, { message: 'Email is too long' })
-  .pipe(z.email({ message: 'Enter a valid email address' }));
+  .max(LIMITS.emailMax, { message: 'users.emailTooLong' })
+  .pipe(z.email({ message: 'users.emailInvalid' }));
 
 /** The server's password rule, hinted in the UI as "6+ Characters, 1 Capital letter". */
 export const Password = z
-  .string({ error: 'Password is required' })
-  .min(LIMITS.passwordMin, {
-    message: `Password must be at least ${LIMITS.passwordMin} characters`,
-  })
-  .max(LIMITS.passwordMax, { message: `Password must be at most ${LIMITS.passwordMax} characters` })
-  .regex(/\p{Lu}/u, { message: 'Password must contain at least 1 capital letter' });
+  .string({ error: 'users.passwordRequired' })
+  .min(LIMITS.passwordMin, { message: 'users.passwordTooShort' })
+  .max(LIMITS.passwordMax, { message: 'users.passwordTooLong' })
+  .regex(/\p{Lu}/u, { message: 'users.passwordCapital' });
 
 export const PersonName = z
-  .string({ error: 'Name is required' })
+  .string({ error: 'users.nameRequired' })
   .trim()
-  .min(LIMITS.nameMin, { message: 'Name is required' })
-  .max(LIMITS.nameMax, { message: `Name must be at most ${LIMITS.nameMax} characters` });
+  .min(LIMITS.nameMin, { message: 'users.nameRequired' })
+  .max(LIMITS.nameMax, { message: 'users.nameTooLong' });
 
 /** POST /api/users */
 export const SignUpBody = z.object({
@@ -44,8 +45,8 @@ export type SignUpBody = z.infer<typeof SignUpBody>;
 export const SignInBody = z.object({
   email: Email,
   password: z
-    .string({ error: 'Password is required' })
-    .min(1, { message: 'Password is required' })
+    .string({ error: 'users.passwordRequired' })
+    .min(1, { message: 'users.passwordRequired' })
     .max(LIMITS.passwordMax),
 });
 export type SignInBody = z.infer<typeof SignInBody>;
@@ -73,6 +74,10 @@ export const SessionUser = z.object({
   emailConfirmed: z.boolean(),
   /** A new address waiting for its confirmation link; `email` stays in use until then. */
   pendingEmail: z.string().nullable(),
+  /** The interface language they chose (issue 17). */
+  language: LocaleSchema,
+  /** The languages of writing their boards show ("my languages"): their choice or the default. */
+  contentLanguages: z.array(ContentLanguageSchema),
 });
 export type SessionUser = z.infer<typeof SessionUser>;
 
@@ -127,9 +132,9 @@ export type FollowListResponse = z.infer<typeof FollowListResponse>;
 
 /** About Me (SPEC §5: at most 300 characters); trimmed before it is measured. */
 export const Bio = z
-  .string({ error: 'Bio must be text' })
+  .string({ error: 'users.bioType' })
   .trim()
-  .max(LIMITS.bioMax, { message: `Bio must be at most ${LIMITS.bioMax} characters` });
+  .max(LIMITS.bioMax, { message: 'users.bioTooLong' });
 
 /**
  * An image field of the profile update: a data URL replaces the picture; null, absent or the
@@ -190,13 +195,15 @@ export const ACCOUNT_ROUTES = {
   export: '/account/export',
   /** POST, `DeleteAccountBody` → `MessageResponse`; the account is gone, the cookie cleared. */
   delete: '/account/delete',
+  /** PUT, `LanguageSettingsBody` → `ProfileUpdateResponse`: interface and content languages. */
+  languages: '/account/languages',
 } as const;
 
 /** PUT /api/account/password — the current password, then a new one under the sign-up rule. */
 export const ChangePasswordBody = z.object({
   currentPassword: z
-    .string({ error: 'Current password is required' })
-    .min(1, { message: 'Current password is required' })
+    .string({ error: 'users.currentPasswordRequired' })
+    .min(1, { message: 'users.currentPasswordRequired' })
     .max(LIMITS.passwordMax),
   newPassword: Password,
 });
@@ -205,8 +212,8 @@ export type ChangePasswordBody = z.input<typeof ChangePasswordBody>;
 /** POST /api/account/delete — confirmed with the password. */
 export const DeleteAccountBody = z.object({
   password: z
-    .string({ error: 'Password is required' })
-    .min(1, { message: 'Password is required' })
+    .string({ error: 'users.passwordRequired' })
+    .min(1, { message: 'users.passwordRequired' })
     .max(LIMITS.passwordMax),
 });
 export type DeleteAccountBody = z.input<typeof DeleteAccountBody>;
@@ -236,6 +243,10 @@ export const AccountExport = z.object({
     pendingEmail: z.string().nullable(),
     /** How often notifications are mailed: none, daily or weekly. */
     digest: z.string(),
+    /** The interface language they chose (issue 17). */
+    language: z.string(),
+    /** The languages of writing their boards show, as they chose them (null: the default). */
+    contentLanguages: z.array(z.string()).nullable(),
   }),
   posts: z.array(
     z.object({
@@ -313,21 +324,24 @@ export const DELETED_MEMBER = {
   name: 'Deleted member',
 } as const;
 
-/** Visible texts of the profile screens (SPEC §2 "Own profile", "Public profile", §4). */
+/**
+ * SPEC's English texts of the profile screens (§2 "Own profile", "Public profile", §4), as the
+ * end-to-end tests find them. The screens show them from the catalogs (`profile.*`).
+ */
 export const PROFILE_TEXTS = {
-  aboutMe: 'About Me',
-  addBio: 'Add Bio',
-  bioPlaceholder: 'Bio...',
-  submit: 'Submit',
-  editCover: 'Edit',
-  uploadCover: 'Upload',
-  message: 'Message',
-  follow: 'Follow',
-  unfollow: 'Unfollow',
-  followers: 'Followers',
-  following: 'Following',
-  premiumUser: 'Premium User',
-} as const;
+  aboutMe: 'profile.aboutMe',
+  addBio: 'profile.addBio',
+  bioPlaceholder: 'profile.bioPlaceholder',
+  submit: 'profile.submit',
+  editCover: 'profile.editCover',
+  uploadCover: 'profile.uploadCover',
+  message: 'profile.message',
+  follow: 'profile.follow',
+  unfollow: 'profile.unfollow',
+  followers: 'profile.followers',
+  following: 'profile.following',
+  premiumUser: 'profile.premiumUser',
+} as const satisfies Record<string, MessageId>;
 
 export const MessageResponse = z.object({ message: z.string() });
 
@@ -337,22 +351,22 @@ export type SessionResponse = z.infer<typeof SessionResponse>;
 
 /** Texts the accounts endpoints answer with; the web app shows them as toasts. */
 export const USER_MESSAGES = {
-  invalidCredentials: 'Invalid email or password',
-  emailTaken: 'An account with this email already exists',
-  loggedOut: 'Logged out successfully',
-  userNotFound: 'User not found',
-  tooManyAttempts: 'Too many attempts, please try again later',
-  profileUpdated: 'Profile updated successfully',
-  bioUpdated: 'Bio updated successfully',
-  followed: 'User followed',
-  unfollowed: 'User unfollowed',
-  cannotFollowSelf: 'You cannot follow yourself',
-  wrongPassword: 'Current password is incorrect',
-  wrongDeletePassword: 'Password is incorrect',
-  passwordChanged: 'Password changed. You have been signed out on your other devices.',
-  loggedOutEverywhere: 'Signed out on every device',
-  accountDeleted: 'Your account has been deleted',
-} as const;
+  invalidCredentials: 'users.invalidCredentials',
+  emailTaken: 'users.emailTaken',
+  loggedOut: 'users.loggedOut',
+  userNotFound: 'users.userNotFound',
+  tooManyAttempts: 'users.tooManyAttempts',
+  profileUpdated: 'users.profileUpdated',
+  bioUpdated: 'users.bioUpdated',
+  followed: 'users.followed',
+  unfollowed: 'users.unfollowed',
+  cannotFollowSelf: 'users.cannotFollowSelf',
+  wrongPassword: 'users.wrongPassword',
+  wrongDeletePassword: 'users.wrongDeletePassword',
+  passwordChanged: 'users.passwordChanged',
+  loggedOutEverywhere: 'users.loggedOutEverywhere',
+  accountDeleted: 'users.accountDeleted',
+} as const satisfies Record<string, MessageId>;
 
 // ---------------------------------------------------------------------------------------------
 // Blocking (issue 11). Between a blocker and the member they blocked: neither sees the other's
@@ -360,28 +374,26 @@ export const USER_MESSAGES = {
 // blocker or comment on their posts, and blocking ends the follows between them both ways.
 
 export const BLOCK_MESSAGES = {
-  blocked: 'Member blocked',
-  unblocked: 'Member unblocked',
-  cannotBlockSelf: 'You cannot block yourself',
+  blocked: 'blocks.blocked',
+  unblocked: 'blocks.unblocked',
+  cannotBlockSelf: 'blocks.cannotBlockSelf',
   /** Follow refused between a blocker and the member they blocked, either way. */
-  cannotFollow: 'You cannot follow this member',
+  cannotFollow: 'blocks.cannotFollow',
   /** A message refused between a blocker and the member they blocked, either way. */
-  cannotMessage: 'You cannot message this member',
-  heading: 'Blocked members',
-  empty: 'You have not blocked anyone.',
-  unblock: 'Unblock',
-  block: 'Block',
+  cannotMessage: 'blocks.cannotMessage',
+  heading: 'blocks.heading',
+  empty: 'blocks.empty',
+  unblock: 'blocks.unblock',
+  block: 'blocks.block',
   /** The settings section's description. */
-  listDescription:
-    'Members you blocked. You do not see each other’s posts and comments, and you cannot message each other.',
+  listDescription: 'blocks.listDescription',
   /** The confirm dialog on a profile, before blocking. */
-  confirmTitle: 'Block this member?',
-  confirmDescription:
-    'Neither of you will see the other’s posts and comments, and neither of you can message the other. They cannot follow you or comment on your posts, and your follows of each other end. We do not tell them. You can unblock them in Account settings.',
+  confirmTitle: 'blocks.confirmTitle',
+  confirmDescription: 'blocks.confirmDescription',
   /** What a profile shows instead of the posts of a member the viewer blocked. */
-  youBlocked: 'You blocked this member',
-  youBlockedHint: 'You do not see their posts and comments. Unblock them to see them again.',
-} as const;
+  youBlocked: 'blocks.youBlocked',
+  youBlockedHint: 'blocks.youBlockedHint',
+} as const satisfies Record<string, MessageId>;
 
 /** POST /api/blocks/:id (block) and DELETE /api/blocks/:id (unblock): the viewer's state now. */
 export const BlockResponse = z.object({ message: z.string(), blockedByViewer: z.boolean() });

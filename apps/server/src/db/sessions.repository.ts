@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, isLocale } from '@one-world/i18n';
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { SessionActor } from '../lib/policy';
 import type { Executor } from './client';
@@ -21,6 +22,7 @@ export function sessionsRepository(db: Executor) {
           id: users.id,
           role: users.role,
           emailConfirmed: sql<boolean>`${users.emailConfirmedAt} is not null`,
+          language: users.language,
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
@@ -32,7 +34,11 @@ export function sessionsRepository(db: Executor) {
           ),
         )
         .limit(1);
-      return rows[0] ?? null;
+      const row = rows[0];
+      // A language no longer offered falls back to the negotiated one.
+      return row
+        ? { ...row, language: isLocale(row.language) ? row.language : DEFAULT_LOCALE }
+        : null;
     },
 
     async delete(tokenHash: string): Promise<void> {

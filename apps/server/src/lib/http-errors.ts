@@ -1,38 +1,42 @@
 import { ErrorResponse } from '@one-world/contract';
+import { msg, type Translatable } from '@one-world/i18n';
 
-/** An error whose status and message are safe to show to the client (DESIGN.md §1). */
+/**
+ * An error whose status and message are safe to show to the client (DESIGN.md §1). The message
+ * is a catalog text, answered in the request's language; `field` names the input it is about
+ * ("cursor: Invalid cursor").
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
-    message: string,
+    readonly text: Translatable,
+    readonly field?: string,
   ) {
-    super(message);
+    super(typeof text === 'string' ? text : text.id);
     this.name = 'HttpError';
   }
 }
-
-/** What a client is told of an unexpected failure: never its stack or SQL. */
-export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
 
 /**
  * The text of a 400 for an input that failed its schema: the first problem, with the field's
  * dotted path in front when it has one (`text: Message cannot be empty`).
  */
-export function validationText(problem: { path: string; message: string } | undefined): string {
-  if (!problem) return 'Invalid request';
-  return problem.path ? `${problem.path}: ${problem.message}` : problem.message;
+export function fieldText(path: string, text: string): string {
+  return path ? `${path}: ${text}` : text;
 }
 
-export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message = 'Please sign in') => new HttpError(401, message);
-export const forbidden = (message = 'You are not allowed to do that') =>
-  new HttpError(403, message);
-export const notFound = (message = 'Not found') => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
-export const payloadTooLarge = (message: string) => new HttpError(413, message);
-export const unsupportedMediaType = (message: string) => new HttpError(415, message);
-export const tooManyRequests = (message = 'Too many requests, please try again later') =>
-  new HttpError(429, message);
+export const badRequest = (text: Translatable, field?: string) => new HttpError(400, text, field);
+export const unauthorized = (text: Translatable = 'errors.signIn') => new HttpError(401, text);
+export const forbidden = (text: Translatable = 'errors.forbidden') => new HttpError(403, text);
+export const notFound = (text: Translatable = 'errors.notFound') => new HttpError(404, text);
+export const conflict = (text: Translatable) => new HttpError(409, text);
+export const payloadTooLarge = (text: Translatable) => new HttpError(413, text);
+export const unsupportedMediaType = (text: Translatable) => new HttpError(415, text);
+export const tooManyRequests = (text: Translatable = 'errors.tooManyRequests') =>
+  new HttpError(429, text);
+
+/** A 400 for a cursor the server did not write. */
+export const invalidCursor = () => badRequest(msg('errors.invalidCursor'), 'cursor');
 
 /** The error responses a signed-in write can answer with, for route schemas. */
 export const writeErrorResponses = {

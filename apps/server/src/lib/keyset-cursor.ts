@@ -1,4 +1,4 @@
-import { badRequest } from './http-errors';
+import { invalidCursor } from './http-errors';
 
 /** A position in a list ordered by (created_at, id): the last row a client has seen. */
 export interface Keyset {
@@ -19,7 +19,7 @@ export function decodeCursor(cursor: string | undefined): Keyset | undefined {
   const [iso, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   const createdAt = new Date(iso ?? '');
   if (rest.length > 0 || !id || !UUID.test(id) || Number.isNaN(createdAt.getTime())) {
-    throw badRequest('cursor: Invalid cursor');
+    throw invalidCursor();
   }
   return { createdAt, id };
 }

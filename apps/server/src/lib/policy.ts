@@ -1,4 +1,5 @@
 import type { Role } from '@one-world/contract';
+import type { Locale, MessageId } from '@one-world/i18n';
 import { forbidden } from './http-errors';
 
 /** Who acts: the session's user (never a payload's id). */
@@ -13,6 +14,8 @@ export interface Actor {
  */
 export interface SessionActor extends Actor {
   emailConfirmed: boolean;
+  /** Their interface language: what the API answers them in (issue 17). */
+  language: Locale;
 }
 
 /**
@@ -36,7 +39,7 @@ export interface Policy<A extends string, R> {
  * who may do what.
  */
 export function definePolicy<A extends string, R>(
-  rules: Record<A, { rule: Rule<R>; refusal: string }>,
+  rules: Record<A, { rule: Rule<R>; refusal: MessageId }>,
 ): Policy<A, R> {
   const actions = Object.keys(rules) as A[];
   const can = (actor: Actor | null, action: A, resource: R) => rules[action].rule(actor, resource);

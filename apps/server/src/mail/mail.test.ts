@@ -44,7 +44,11 @@ const resetMail = (to: string) =>
   enqueueMail(app.ctx.db, {
     kind: 'password-reset',
     to,
-    content: passwordResetMail({ name: 'Ada', link: 'https://ow.example/auth/reset?token=t' }),
+    content: passwordResetMail({
+      name: 'Ada',
+      link: 'https://ow.example/auth/reset?token=t',
+      locale: 'en',
+    }),
   });
 
 let smtp: FakeSmtp;
@@ -80,6 +84,7 @@ describe('the outbox worker over SMTP', () => {
       to: 'ada@example.org',
       content: digestMail({
         name: 'Ada',
+        locale: 'en',
         frequency: 'daily',
         items: [
           { text: 'Grace liked your post', link: 'https://ow.example/posts/1', at: new Date() },
@@ -127,7 +132,11 @@ describe('the outbox worker over SMTP', () => {
         await enqueueMail(tx, {
           kind: 'password-reset',
           to: 'ada@example.org',
-          content: passwordResetMail({ name: 'Ada', link: 'https://ow.example/auth/reset' }),
+          content: passwordResetMail({
+            name: 'Ada',
+            link: 'https://ow.example/auth/reset',
+            locale: 'en',
+          }),
         });
         throw new Error('the action failed');
       }),
@@ -239,7 +248,11 @@ describe('without SMTP_URL', () => {
     await enqueueMail(local.app.ctx.db, {
       kind: 'password-reset',
       to: 'ada@example.org',
-      content: passwordResetMail({ name: 'Ada', link: 'http://localhost:3000/auth/reset?token=t' }),
+      content: passwordResetMail({
+        name: 'Ada',
+        link: 'http://localhost:3000/auth/reset?token=t',
+        locale: 'en',
+      }),
     });
     expect(await local.app.mailWorker.runOnce()).toBe(1);
 

@@ -18,15 +18,16 @@ const evil = '<script>alert("x")</script> & Co';
 const link = mailLink('https://ow.example', '/auth/confirm', { token: 'a b&c' });
 
 const every: [string, RenderedMail][] = [
-  ['confirm', confirmEmailMail({ name: evil, link })],
-  ['reset', passwordResetMail({ name: evil, link })],
-  ['changed', passwordChangedMail({ name: evil, resetLink: link })],
-  ['change', emailChangeMail({ name: evil, newEmail: `x${evil}@example.org`, link })],
-  ['notice', emailChangeNoticeMail({ name: evil, newEmail: `x${evil}@example.org` })],
+  ['confirm', confirmEmailMail({ name: evil, link, locale: 'en' })],
+  ['reset', passwordResetMail({ name: evil, link, locale: 'en' })],
+  ['changed', passwordChangedMail({ name: evil, resetLink: link, locale: 'en' })],
+  ['change', emailChangeMail({ name: evil, newEmail: `x${evil}@example.org`, link, locale: 'en' })],
+  ['notice', emailChangeNoticeMail({ name: evil, newEmail: `x${evil}@example.org`, locale: 'en' })],
   [
     'digest',
     digestMail({
       name: evil,
+      locale: 'en',
       frequency: 'weekly',
       items: [{ text: evil, link, at: new Date('2026-01-02T03:04:00Z') }],
       notificationsLink: link,
@@ -52,7 +53,7 @@ describe('mail templates', () => {
   });
 
   it('puts absolute links in both parts, the query encoded', () => {
-    const mail = confirmEmailMail({ name: 'Ada', link });
+    const mail = confirmEmailMail({ name: 'Ada', link, locale: 'en' });
     expect(link).toBe('https://ow.example/auth/confirm?token=a+b%26c');
     expect(mail.html).toContain('href="https://ow.example/auth/confirm?token=a+b%26c"');
     expect(mail.text).toContain('\nhttps://ow.example/auth/confirm?token=a+b%26c');

@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import {
   serializerCompiler,
@@ -8,23 +9,29 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { notFound } from '../lib/http-errors';
 import { errorsPlugin } from './errors';
+import { localePlugin } from './locale';
 
 async function appWithRoutes() {
   const app = Fastify().withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorsPlugin);
+  await app.register(cookie);
+  await app.register(localePlugin);
   app.get('/boom', async () => {
     throw new Error('relation "users" does not exist at character 15');
   });
   app.get('/missing', async () => {
-    throw notFound('Post not found');
+    throw notFound('posts.postNotFound');
   });
   app.post(
     '/things',
     {
       schema: {
-        body: z.object({ profile: z.object({ email: z.email({ message: 'Bad email' }) }) }),
+        body: z.object({
+          profile: z.object({ email: z.email({ message: 'users.emailInvalid' }) }),
+          count: z.number().max(3).optional(),
+        }),
       },
     },
     async () => ({ ok: true }),
@@ -56,6 +63,35 @@ describe('the error contract', () => {
       payload: { profile: { email: 'nope' } },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'profile.email: Bad email' });
+    expect(res.json()).toEqual({ message: 'profile.email: Enter a valid email address' });
+  });
+
+  it('answers in the language the request asks for, the field name unchanged', async () => {
+    const app = await appWithRoutes();
+    const french = { 'accept-language': 'fr-CA, en;q=0.5' };
+    const missing = await app.inject({ method: 'GET', url: '/missing', headers: french });
+    expect(missing.json()).toEqual({ message: 'Publication introuvable' });
+    expect(missing.headers['content-language']).toBe('fr');
+    const invalid = await app.inject({
+      method: 'POST',
+      url: '/things',
+      headers: { ...french, cookie: 'ow_lang=es' },
+      payload: { profile: { email: 'nope' } },
+    });
+    expect(invalid.json()).toEqual({
+      message: 'profile.email: Introduce una dirección de correo electrónico válida',
+    });
+  });
+
+  it('gives a schema problem without a text of its own the generic text of its kind', async () => {
+    const app = await appWithRoutes();
+    const missing = await app.inject({ method: 'POST', url: '/things', payload: {} });
+    expect(missing.json()).toEqual({ message: 'profile: This field is required' });
+    const tooMany = await app.inject({
+      method: 'POST',
+      url: '/things',
+      payload: { profile: { email: 'a@b.co' }, count: 5 },
+    });
+    expect(tooMany.json()).toEqual({ message: 'count: Must be at most 3' });
   });
 });

@@ -5,7 +5,9 @@ import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import type { AppConfig } from '../config';
 import { forbidden } from '../lib/http-errors';
+import { translatorFor } from '../lib/i18n';
 import { originAllowed } from '../lib/same-origin';
+import { requestLocale } from './locale';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -65,16 +67,19 @@ export const securityPlugin = fp(
       // With Redis unreachable the API keeps serving unlimited rather than failing every request.
       skipOnError: true,
       allowList: (request) => !request.url.startsWith('/api/'),
-      errorResponseBuilder: (_request, context) => ({
+      // In the request's language (read here: the limit may answer before the locale hook).
+      errorResponseBuilder: (request, context) => ({
         statusCode: 429,
-        message: `Too many requests, please try again in ${Math.ceil(context.ttl / 1000)} seconds`,
+        message: translatorFor(requestLocale(request)).t('errors.tryAgainIn', {
+          seconds: Math.ceil(context.ttl / 1000),
+        }),
       }),
     });
 
     app.addHook('onRequest', async (request) => {
       if (SAFE_METHODS.has(request.method) || request.routeOptions.config.allowCrossSite) return;
       if (!originAllowed(request.headers.origin, request.headers.host, opts.config.publicUrl)) {
-        throw forbidden('Cross-site request refused');
+        throw forbidden('errors.crossSite');
       }
     });
   },

@@ -24,6 +24,19 @@ const SESSION_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/**
+ * A GET of a page of the web app (no file extension): served HTML in the member's language, so
+ * it reads the session too.
+ */
+export function isPageRequest(request: FastifyRequest): boolean {
+  const path = request.url.split('?')[0] ?? '';
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !path.startsWith('/socket.io/') &&
+    !/\.[a-z0-9]+$/i.test(path.slice(path.lastIndexOf('/')))
+  );
+}
+
 /** The signed-in actor, or a 401 for visitors. */
 export function requireActor(request: FastifyRequest): SessionActor {
   if (!request.actor) throw unauthorized();
@@ -59,7 +72,7 @@ export function requireConfirmedEmail(settings: { requireConfirmation: boolean }
  */
 export function assertSelf(actor: Actor, claimedId: string | undefined | null): void {
   if (claimedId != null && claimedId !== '' && claimedId !== actor.id) {
-    throw forbidden('You can only act as yourself');
+    throw forbidden('errors.actAsYourself');
   }
 }
 
@@ -129,7 +142,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: { db: Db; clo
   app.decorateRequest('actor', null);
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (!token || !request.url.startsWith('/api/')) return;
+    if (!token || !(request.url.startsWith('/api/') || isPageRequest(request))) return;
     request.actor = await findSessionActor(opts.db, token, opts.clock.now());
   });
 

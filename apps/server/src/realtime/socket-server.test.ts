@@ -1,5 +1,6 @@
 import type { OnlineUser } from '@one-world/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translatorFor } from '../lib/i18n';
 import { follow, type SignedUp, signUp, startConversation } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/harness';
 import { userRoom } from './socket-server';
@@ -66,6 +67,13 @@ describe('real-time connection', () => {
     const socket = open({});
     const error = await new Promise<Error>((resolve) => socket.on('connect_error', resolve));
     expect(error.message).toBe('Please sign in');
+  });
+
+  it('refuses a visitor in the language their browser asks for', async () => {
+    const socket = open({ 'accept-language': 'ar, en;q=0.5' });
+    const error = await new Promise<Error>((resolve) => socket.on('connect_error', resolve));
+    expect(error.message).toBe(translatorFor('ar').t('errors.signIn'));
+    expect(error.message).not.toBe('Please sign in');
   });
 
   it('refuses a handshake from another origin', async () => {

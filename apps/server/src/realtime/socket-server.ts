@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import { SESSION_COOKIE } from '@one-world/contract';
+import { LOCALE_COOKIE, negotiateLocale } from '@one-world/i18n';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -7,6 +8,7 @@ import { Server } from 'socket.io';
 import type { Db } from '../db/client';
 import type { EventBus } from '../events/event-bus';
 import type { Clock } from '../lib/clock';
+import { translatorFor } from '../lib/i18n';
 import { closeRedis, logRedisErrors } from '../lib/redis';
 import { originAllowed } from '../lib/same-origin';
 import { findSessionActor } from '../plugins/session';
@@ -60,7 +62,12 @@ export function attachRealtime(app: FastifyInstance, deps: RealtimeDeps): Realti
   io.use(async (socket, next) => {
     const token = cookie.parse(socket.handshake.headers.cookie ?? '')[SESSION_COOKIE];
     const actor = token ? await findSessionActor(deps.db, token).catch(() => null) : null;
-    if (!actor) return next(new Error('Please sign in'));
+    if (!actor) {
+      // A visitor's refusal reads in the language their browser would get a page in.
+      const { cookie: cookies = '', 'accept-language': browser } = socket.handshake.headers;
+      const locale = negotiateLocale({ stored: cookie.parse(cookies)[LOCALE_COOKIE], browser });
+      return next(new Error(translatorFor(locale).t('errors.signIn')));
+    }
     socket.data.actor = actor;
     next();
   });

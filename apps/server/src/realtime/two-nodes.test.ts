@@ -176,6 +176,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.TEST_REDIS_URL)(
         senderId: alice.user._id,
         text: 'Hello from node 1',
         conversationId: conversation._id,
+        language: ack.message.language,
         createdAt: ack.message.createdAt,
       });
 

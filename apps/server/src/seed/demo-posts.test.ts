@@ -42,6 +42,15 @@ describe('demo posts seed', () => {
     }
   });
 
+  it('has members writing in the five languages of the site, comments detected', async () => {
+    const posts = await allPosts();
+    const languages = new Set(posts.map((p) => p.language));
+    for (const language of ['en', 'es', 'fr', 'ar', 'sw']) expect(languages).toContain(language);
+    const comments = posts.flatMap((p) => p.comments);
+    expect(comments.some((c) => c.language === 'es')).toBe(true);
+    expect(comments.some((c) => c.language === 'fr')).toBe(true);
+  });
+
   it('creates nothing twice when it runs again', async () => {
     const before = await allPosts();
     await demoPostsSeed.run(t.app.ctx, t.app.log);

@@ -1,4 +1,4 @@
-import type { Category, Region } from '@one-world/contract';
+import type { Category, ContentLanguage, Region } from '@one-world/contract';
 import type { ServiceContext } from '../app-context';
 import { withTransaction } from '../events/transaction';
 import { importPost } from '../modules/posts';
@@ -13,7 +13,7 @@ import type { SeedStep } from './seed-step';
  * guard. Members get random passwords nobody knows: they author content, they do not sign in.
  */
 
-type MemberKey = 'amara' | 'kenji' | 'sofia' | 'lina' | 'ethan' | 'priya';
+type MemberKey = 'amara' | 'kenji' | 'sofia' | 'lina' | 'ethan' | 'priya' | 'awa' | 'neema';
 
 const MEMBERS: Record<MemberKey, { name: string; email: string }> = {
   amara: { name: 'Amara Okafor', email: 'amara.okafor@demo.example.org' },
@@ -22,6 +22,8 @@ const MEMBERS: Record<MemberKey, { name: string; email: string }> = {
   lina: { name: 'Lina Haddad', email: 'lina.haddad@demo.example.org' },
   ethan: { name: 'Ethan Brooks', email: 'ethan.brooks@demo.example.org' },
   priya: { name: 'Priya Raman', email: 'priya.raman@demo.example.org' },
+  awa: { name: 'Awa Diop', email: 'awa.diop@demo.example.org' },
+  neema: { name: 'Neema Mwangi', email: 'neema.mwangi@demo.example.org' },
 };
 
 interface DemoComment {
@@ -36,6 +38,8 @@ interface DemoPost {
   region: Region | null;
   title: string;
   content: string;
+  /** The language it is written in, when not English (issue 17); comments are detected. */
+  language?: ContentLanguage;
   comments: DemoComment[];
   likedBy: MemberKey[];
 }
@@ -259,6 +263,83 @@ const POSTS: DemoPost[] = [
     ],
     likedBy: ['sofia', 'priya', 'ethan', 'lina'],
   },
+  // Members write in their own languages (issue 17): readers can filter to theirs or translate.
+  {
+    by: 'sofia',
+    hoursAgo: 230,
+    postCategory: 'Inequality',
+    region: 'SouthAmerica',
+    language: 'es',
+    title: 'Bibliotecas comunitarias en los barrios de Medellín',
+    content:
+      'En mi barrio, un grupo de vecinas convirtió un local abandonado en una biblioteca comunitaria. Hoy prestan libros, ayudan con las tareas por las tardes y ofrecen wifi gratis a quien no puede pagarlo.\n\nLo que más nos cuesta es cubrir los horarios solo con voluntarios. ¿Alguien conoce proyectos parecidos que hayan conseguido un apoyo estable de la alcaldía?',
+    comments: [
+      {
+        by: 'ethan',
+        text: 'We run something similar in Detroit. A small grant from the city pays one coordinator, and that is what finally made the volunteer schedule work.',
+      },
+      {
+        by: 'awa',
+        text: 'Bravo pour cette initiative ! Chez nous, les lycéens font leurs heures de bénévolat à la bibliothèque du quartier.',
+      },
+    ],
+    likedBy: ['ethan', 'awa', 'lina'],
+  },
+  {
+    by: 'awa',
+    hoursAgo: 260,
+    postCategory: 'Climate',
+    region: 'Africa',
+    language: 'fr',
+    title: 'Des foyers améliorés pour cuisiner sans déboiser',
+    content:
+      'À Thiès, notre association a aidé quarante familles à remplacer leurs foyers à trois pierres par des foyers améliorés en argile. Ils consomment deux fois moins de bois, et les cuisines sont beaucoup moins enfumées.\n\nNous aimerions former des artisanes dans les villages voisins pour qu’elles fabriquent et vendent elles-mêmes ces foyers. Avez-vous des conseils pour financer les premières formations ?',
+    comments: [
+      {
+        by: 'amara',
+        text: 'Cleaner stoves also mean far fewer respiratory illnesses. In Nigeria, small loans for the first batch of clay and tools worked well.',
+      },
+    ],
+    likedBy: ['amara', 'neema', 'kenji'],
+  },
+  {
+    by: 'lina',
+    hoursAgo: 290,
+    postCategory: 'Conflict',
+    region: 'MiddleEast',
+    language: 'ar',
+    title: 'مساحات آمنة للأطفال في المخيمات',
+    content:
+      'أتطوع منذ عام مع فريق ينظّم أنشطة للأطفال في أحد المخيمات: رسم ومسرح وألعاب جماعية ثلاث مرات في الأسبوع. لاحظنا أن الأطفال الذين يشاركون بانتظام أصبحوا أكثر هدوءًا وأقل خوفًا من الأصوات العالية.\n\nنبحث عن طرق لتدريب مزيد من المتطوعين على الإسعافات النفسية الأولية. هل لديكم تجارب أو موارد تنصحون بها؟',
+    comments: [
+      {
+        by: 'priya',
+        text: 'The Red Cross offers free online training in psychological first aid. It was a great start for our volunteers.',
+      },
+      {
+        by: 'sofia',
+        text: 'En Colombia usamos el teatro con niños desplazados y funcionó muy bien. ¡Mucho ánimo con el proyecto!',
+      },
+    ],
+    likedBy: ['priya', 'sofia', 'amara'],
+  },
+  {
+    by: 'neema',
+    hoursAgo: 320,
+    postCategory: 'Poverty',
+    region: 'Africa',
+    language: 'sw',
+    title: 'Vikundi vya kuweka akiba vimebadilisha maisha ya akina mama',
+    content:
+      'Katika kijiji chetu karibu na Arusha, akina mama ishirini walianzisha kikundi cha kuweka akiba na kukopeshana. Kila wiki kila mmoja huchangia kiasi kidogo, na mwisho wa mwaka wanagawana faida.\n\nSasa wengi wao wana biashara ndogo za mboga na ushonaji. Je, kuna mtu anayejua jinsi ya kuunganisha vikundi kama hivi na huduma za benki bila kupoteza uaminifu uliopo kati ya wanachama?',
+    comments: [
+      {
+        by: 'amara',
+        text: 'Savings groups are powerful. Some groups near Kisumu keep their fund in a mobile money account, so the cash box is never at risk.',
+      },
+    ],
+    likedBy: ['amara', 'awa', 'priya', 'kenji'],
+  },
 ];
 
 // Fixed ids make every demo row addressable on the next run (uuid v4 layout, valid for z.uuid()).
@@ -294,6 +375,7 @@ function seedDemoPosts(ctx: ServiceContext): Promise<boolean> {
         content: post.content,
         postCategory: post.postCategory,
         region: post.region,
+        language: post.language ?? 'en',
         createdAt: hoursBefore(post.hoursAgo),
         comments: post.comments.map((c, j) => ({
           id: commentId(i + 1, j + 1),

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../app';
 import { type FakeS3, startFakeS3 } from '../test/fake-s3';
 import { createTestApp, createTestDatabase, type TestApp, testConfig } from '../test/harness';
+import { english } from '../test/i18n';
 import { readUpload } from './index';
 
 const picture = () =>
@@ -114,7 +115,7 @@ describe('images on disk: GET /images/:name and multipart uploads', () => {
   it('refuses a file over 5 MB with 413', async () => {
     const res = await post(upload(Buffer.alloc(IMAGE_LIMITS.maxBytes + 1)));
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ message: IMAGE_MESSAGES.tooLarge });
+    expect(res.json()).toEqual({ message: english(IMAGE_MESSAGES.tooLarge) });
   });
 
   it('accepts a picture past the 1 MiB limit of JSON bodies', async () => {
@@ -151,14 +152,14 @@ describe('images on disk: GET /images/:name and multipart uploads', () => {
     ]) {
       const res = await post(body);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: `file: ${IMAGE_MESSAGES.unreadable}` });
+      expect(res.json()).toEqual({ message: `file: ${english(IMAGE_MESSAGES.unreadable)}` });
     }
   });
 
   it('refuses a renamed text file with 415', async () => {
     const res = await post(upload(Buffer.from('not a picture at all')));
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ message: IMAGE_MESSAGES.unsupportedType });
+    expect(res.json()).toEqual({ message: english(IMAGE_MESSAGES.unsupportedType) });
   });
 });
 

@@ -22,7 +22,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{ images: ImageStore }> = async 
     },
     async (request, reply) => {
       const bytes = await images.read(request.params.name);
-      if (!bytes) throw notFound('Image not found');
+      if (!bytes) throw notFound('errors.imageNotFound');
       return reply
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('x-content-type-options', 'nosniff')

@@ -14,15 +14,13 @@ export const MULTIPART_OPTIONS = {
   },
 } satisfies FastifyMultipartOptions;
 
-const FILE_REQUIRED = 'file: An image file is required';
-
 /** Reads the multipart `file` field of a request (5 MB limit → 413; no file → 400). */
 export async function readUpload(request: FastifyRequest): Promise<Buffer> {
   const part = request.isMultipart() ? await parsing(request, request.file()) : undefined;
   if (part?.fieldname !== 'file') {
     // Drained, so the request ends and the 400 goes out.
     part?.file.resume();
-    throw badRequest(FILE_REQUIRED);
+    throw badRequest('images.fileRequired', 'file');
   }
   return parsing(request, part.toBuffer());
 }
@@ -39,7 +37,7 @@ async function parsing<T>(request: FastifyRequest, step: Promise<T>): Promise<T>
       throw payloadTooLarge(IMAGE_MESSAGES.tooLarge);
     }
     if (error instanceof Error && !('statusCode' in error)) {
-      throw badRequest(`file: ${IMAGE_MESSAGES.unreadable}`);
+      throw badRequest(IMAGE_MESSAGES.unreadable, 'file');
     }
     throw error;
   }

@@ -1,17 +1,16 @@
+import type { MessageId } from '@one-world/i18n';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { Button, buttonClasses } from '../components/ui/button';
 import { AlertIcon } from '../components/ui/icons';
 import { paths } from '../config/paths';
 import { cn } from '../lib/cn';
+import { useT } from '../lib/i18n';
 
-function describe(error: unknown): { title: string; text: string } {
+function describe(error: unknown): { title: MessageId; text: MessageId } {
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return { title: 'Page not found', text: 'The page you are looking for does not exist.' };
+    return { title: 'errors.pageNotFound', text: 'errors.pageNotFoundText' };
   }
-  return {
-    title: 'Something went wrong',
-    text: 'We could not show this page. Please try again; if it keeps happening, come back a little later.',
-  };
+  return { title: 'errors.somethingWrong', text: 'errors.somethingWrongText' };
 }
 
 /**
@@ -22,6 +21,7 @@ export function ErrorPage({ standalone = false }: { standalone?: boolean }) {
   const error = useRouteError();
   if (import.meta.env.DEV) console.error(error);
   const { title, text } = describe(error);
+  const t = useT();
   return (
     <div
       className={cn(
@@ -32,17 +32,17 @@ export function ErrorPage({ standalone = false }: { standalone?: boolean }) {
       <span className="mb-4 flex size-14 items-center justify-center rounded-full bg-amber-100 text-amber-700">
         <AlertIcon className="size-7" />
       </span>
-      <h1 className="text-2xl font-bold text-ink">{title}</h1>
-      <p className="mt-2 text-slate-600">{text}</p>
+      <h1 className="text-2xl font-bold text-ink">{t(title)}</h1>
+      <p className="mt-2 text-slate-600">{t(text)}</p>
       <div className="mt-6 flex gap-3">
-        <Button onClick={() => window.location.reload()}>Try again</Button>
+        <Button onClick={() => window.location.reload()}>{t('ui.tryAgain')}</Button>
         {standalone ? (
           <a href={paths.home.href()} className={buttonClasses({ variant: 'secondary' })}>
-            Go to Home
+            {t('errors.goHome')}
           </a>
         ) : (
           <Link to={paths.home.href()} className={buttonClasses({ variant: 'secondary' })}>
-            Go to Home
+            {t('errors.goHome')}
           </Link>
         )}
       </div>

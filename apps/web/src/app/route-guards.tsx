@@ -7,6 +7,7 @@ import { ShieldIcon } from '../components/ui/icons';
 import { PageSpinner } from '../components/ui/spinner';
 import { paths, REDIRECT_PARAM } from '../config/paths';
 import { safeRedirectPath } from '../lib/auth-redirect';
+import { useT } from '../lib/i18n';
 import { SESSION_QUERY_KEY, useSession } from '../lib/session';
 
 /** Protected area (SPEC §2): signed-out visitors go to /auth/signin and come back afterwards. */
@@ -62,15 +63,16 @@ function SignInFirst() {
 /** Shown by the guards while the session cannot be read, until Retry reads it. */
 function SessionError({ onRetry }: { onRetry: () => void }) {
   const retrying = useIsFetching({ queryKey: SESSION_QUERY_KEY }) > 0;
+  const t = useT();
   return (
     <div
       role="alert"
       className="mx-auto mt-10 max-w-md rounded-2xl border border-red-200 bg-red-50 p-6 text-center"
     >
-      <p className="font-semibold text-red-800">We could not check whether you are signed in.</p>
-      <p className="mt-1 text-sm text-red-700">Check your connection, then try again.</p>
+      <p className="font-semibold text-red-800">{t('app.sessionErrorTitle')}</p>
+      <p className="mt-1 text-sm text-red-700">{t('app.sessionErrorText')}</p>
       <Button variant="secondary" className="mt-4" onClick={onRetry} loading={retrying}>
-        Retry
+        {t('ui.retry')}
       </Button>
     </div>
   );
@@ -78,19 +80,17 @@ function SessionError({ onRetry }: { onRetry: () => void }) {
 
 /** What a signed-in member sees at an admin address. */
 function AdminsOnly() {
+  const t = useT();
   return (
     <div className="mx-auto mt-10 flex max-w-md flex-col items-center text-center">
-      <title>{`Admins only · ${COMPANY}`}</title>
+      <title>{t('app.pageTitle', { page: t('app.adminsOnly'), company: COMPANY })}</title>
       <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
         <ShieldIcon className="size-7" />
       </span>
-      <h1 className="mt-4 text-2xl font-bold text-ink">Admins only</h1>
-      <p className="mt-2 text-slate-600">
-        This page is for the administrators of {COMPANY}. If you think you should have access, ask
-        an administrator.
-      </p>
+      <h1 className="mt-4 text-2xl font-bold text-ink">{t('app.adminsOnly')}</h1>
+      <p className="mt-2 text-slate-600">{t('app.adminsOnlyText', { company: COMPANY })}</p>
       <Link to={paths.home.href()} className={buttonClasses({ className: 'mt-6' })}>
-        Back to Home
+        {t('app.backHome')}
       </Link>
     </div>
   );

@@ -1,4 +1,5 @@
 import { CATEGORIES, MAIL_LINK_PATHS, REGIONS } from '@one-world/contract';
+import { createTranslator, type Locale, loadCatalog } from '@one-world/i18n';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import {
@@ -10,6 +11,14 @@ import {
   REDIRECT_PARAM,
   type RouteHandle,
 } from './paths';
+
+const translators = {
+  en: createTranslator('en', await loadCatalog('en')),
+  es: createTranslator('es', await loadCatalog('es')),
+  ar: createTranslator('ar', await loadCatalog('ar')),
+};
+const en = translators.en.t;
+const translate = (locale: keyof typeof translators & Locale) => translators[locale].t;
 
 const isEntry = (value: object): value is PathEntry => 'path' in value && 'title' in value;
 
@@ -114,7 +123,7 @@ describe('paths', () => {
   });
 
   it('lets every static address win over the board pattern', () => {
-    const routes = [...entries(paths), { path: '*', title: '' }].map((entry) => ({
+    const routes = [...entries(paths), { path: '*', title: 'nav.home' as const }].map((entry) => ({
       path: entry.path,
       entry,
     }));
@@ -172,27 +181,32 @@ describe('matchBoard', () => {
 
 describe('boardTitle', () => {
   it('names the topic and the region with its label under that topic', () => {
-    expect(boardTitle({ category: 'Climate', region: null })).toBe('Climate');
-    expect(boardTitle({ category: 'Climate', region: 'Africa' })).toBe('Climate · Africa');
-    expect(boardTitle({ category: 'Climate', region: 'Asia' })).toBe('Climate · Asia/Oceania');
-    expect(boardTitle({ category: 'Policy', region: 'Asia' })).toBe('Policy · Asia');
+    expect(boardTitle({ category: 'Climate', region: null }, en)).toBe('Climate');
+    expect(boardTitle({ category: 'Climate', region: 'Africa' }, en)).toBe('Climate · Africa');
+    expect(boardTitle({ category: 'Climate', region: 'Asia' }, en)).toBe('Climate · Asia/Oceania');
+    expect(boardTitle({ category: 'Policy', region: 'Asia' }, en)).toBe('Policy · Asia');
   });
 });
 
 describe('documentTitle', () => {
   it('is the page name of the matched route and the company', () => {
-    expect(documentTitle([matched(paths.home)])).toBe('Home · One World');
-    expect(documentTitle([matched(paths.codeOfConduct)])).toBe('Code of Conduct · One World');
-    expect(documentTitle([matched(paths.userProfile, { id: '42' })])).toBe('Profile · One World');
-    expect(documentTitle([matched(paths.article, { id: '42' })])).toBe('Inspiration · One World');
-    expect(documentTitle([matched(paths.adminArticles)])).toBe('Articles · One World');
-    expect(documentTitle([matched(paths.editArticle, { id: '42' })])).toBe(
+    expect(documentTitle([matched(paths.home)], en)).toBe('Home · One World');
+    expect(documentTitle([matched(paths.codeOfConduct)], en)).toBe('Code of Conduct · One World');
+    expect(documentTitle([matched(paths.userProfile, { id: '42' })], en)).toBe(
+      'Profile · One World',
+    );
+    expect(documentTitle([matched(paths.article, { id: '42' })], en)).toBe(
+      'Inspiration · One World',
+    );
+    expect(documentTitle([matched(paths.adminArticles)], en)).toBe('Articles · One World');
+    expect(documentTitle([matched(paths.editArticle, { id: '42' })], en)).toBe(
       'Edit article · One World',
     );
   });
 
   it('names a board from its parameters', () => {
-    const board = (params: Record<string, string>) => documentTitle([matched(paths.board, params)]);
+    const board = (params: Record<string, string>) =>
+      documentTitle([matched(paths.board, params)], en);
     expect(board({ category: 'Climate', region: 'Africa' })).toBe('Climate · Africa · One World');
     expect(board({ category: 'Policy', region: 'Asia' })).toBe('Policy · Asia · One World');
     expect(board({ category: 'Poverty' })).toBe('Poverty · One World');
@@ -201,10 +215,27 @@ describe('documentTitle', () => {
 
   it('takes the deepest route that names its page, past layouts and guards', () => {
     const layout = { handle: undefined, params: {} };
-    expect(documentTitle([layout, layout, matched(paths.createPost)])).toBe(
+    expect(documentTitle([layout, layout, matched(paths.createPost)], en)).toBe(
       'Create Post · One World',
     );
-    expect(documentTitle([layout, { handle: { other: true }, params: {} }])).toBe('One World');
-    expect(documentTitle([])).toBe('One World');
+    expect(documentTitle([layout, { handle: { other: true }, params: {} }], en)).toBe('One World');
+    expect(documentTitle([], en)).toBe('One World');
+  });
+});
+
+describe('titles in other languages', () => {
+  it('translates page names and boards', () => {
+    expect(documentTitle([matched(paths.codeOfConduct)], translate('es'))).toBe(
+      'Código de conducta · One World',
+    );
+    expect(boardTitle({ category: 'Climate', region: 'Africa' }, translate('es'))).toBe(
+      'Clima · África',
+    );
+    expect(
+      documentTitle(
+        [matched(paths.board, { category: 'Policy', region: 'Asia' })],
+        translate('ar'),
+      ),
+    ).toBe('السياسات · آسيا · One World');
   });
 });

@@ -6,6 +6,7 @@
  */
 import {
   CATEGORIES,
+  CATEGORY_LABELS,
   type Category,
   COMPANY,
   MAIL_LINK_PATHS,
@@ -15,15 +16,20 @@ import {
   regionLabel,
   TEST_CHECKOUT_PATH,
 } from '@one-world/contract';
+import type { MessageId, MessageValues, Translatable } from '@one-world/i18n';
 
 /** Route parameters as the router hands them over (react-router's `Params`). */
 export type RouteParams = Readonly<Record<string, string | undefined>>;
 
+/** Formats a catalog text in the reader's language (`useT()`). */
+export type Translate = (text: Translatable, values?: MessageValues) => string;
+
 /**
- * A page's name in the document title. A function reads it from the route's parameters, and
- * answers undefined when they name no page (the page then shows "not found" with its own title).
+ * A page's name in the document title: a catalog id, translated when shown. A function reads it
+ * from the route's parameters, in the reader's language, and answers undefined when they name no
+ * page (the page then shows "not found" with its own title).
  */
-export type PageTitle = string | ((params: RouteParams) => string | undefined);
+export type PageTitle = MessageId | ((params: RouteParams, t: Translate) => string | undefined);
 
 /** What the router keeps on each route of the table (`handle`), for {@link documentTitle}. */
 export interface RouteHandle {
@@ -66,7 +72,7 @@ function withQuery(path: string, query: URLSearchParams): string {
 }
 
 /** An address without parameters: its links are its pattern. */
-function fixed(path: string, title: string) {
+function fixed(path: string, title: MessageId) {
   return { path, href: () => path, title };
 }
 
@@ -93,29 +99,33 @@ export function matchBoard(params: RouteParams): BoardLocation | null {
   return region ? { category, region } : null;
 }
 
-/** A board's name, its heading and title: "Climate", "Climate · Africa", "Policy · Asia". */
-export function boardTitle({ category, region }: BoardLocation): string {
-  return region ? `${category} · ${regionLabel(region, category)}` : category;
+/**
+ * A board's name, its heading and title, in the reader's language: "Climate",
+ * "Climate · Africa", "Policy · Asia" ("Clima · África").
+ */
+export function boardTitle({ category, region }: BoardLocation, t: Translate): string {
+  const topic = t(CATEGORY_LABELS[category]);
+  return region ? t('nav.boardTitle', { topic, region: t(regionLabel(region, category)) }) : topic;
 }
 
 export const paths = {
-  home: fixed('/', 'Home'),
+  home: fixed('/', 'nav.home'),
 
   board: {
     path: '/:category/:region?',
     href: (category: Category, region: Region | null = null) =>
       region ? `/${category}/${region}` : `/${category}`,
-    title: (params: RouteParams) => {
+    title: (params: RouteParams, t: Translate) => {
       const board = matchBoard(params);
-      return board ? boardTitle(board) : undefined;
+      return board ? boardTitle(board, t) : undefined;
     },
   },
-  createPost: fixed('/createpost', 'Create Post'),
+  createPost: fixed('/createpost', 'nav.createPost'),
   /** One post with all its comments; every board card's time links here. */
   post: {
     path: '/posts/:postId',
     href: (postId: string) => `/posts/${encodeURIComponent(postId)}`,
-    title: 'Post',
+    title: 'nav.post',
   },
   search: {
     path: SEARCH_PATH,
@@ -126,9 +136,9 @@ export const paths = {
       if (filters.region) query.set('region', filters.region);
       return withQuery(SEARCH_PATH, query);
     },
-    title: 'Search',
+    title: 'nav.search',
   },
-  notifications: fixed('/notifications', 'Notifications'),
+  notifications: fixed('/notifications', 'nav.notifications'),
 
   auth: {
     signIn: {
@@ -139,16 +149,16 @@ export const paths = {
           SIGN_IN_PATH,
           new URLSearchParams(from && from !== '/' ? { [REDIRECT_PARAM]: from } : {}),
         ),
-      title: 'Sign In',
+      title: 'nav.signIn',
     },
-    signUp: fixed('/auth/signup', 'Sign Up'),
-    forgotPassword: fixed('/auth/forgot', 'Forgot password'),
+    signUp: fixed('/auth/signup', 'nav.signUp'),
+    forgotPassword: fixed('/auth/forgot', 'nav.forgotPassword'),
     // The pages mail links open: the server builds those links from the same contract paths.
-    confirmEmail: fixed(MAIL_LINK_PATHS.confirm, 'Confirm your email'),
-    resetPassword: fixed(MAIL_LINK_PATHS.reset, 'Reset your password'),
+    confirmEmail: fixed(MAIL_LINK_PATHS.confirm, 'nav.confirmEmail'),
+    resetPassword: fixed(MAIL_LINK_PATHS.reset, 'nav.resetPassword'),
   },
-  unsubscribe: fixed(MAIL_LINK_PATHS.unsubscribe, 'Unsubscribe'),
-  welcome: fixed('/welcome', 'Welcome'),
+  unsubscribe: fixed(MAIL_LINK_PATHS.unsubscribe, 'nav.unsubscribe'),
+  welcome: fixed('/welcome', 'nav.welcome'),
 
   report: {
     path: REPORT_PATH,
@@ -158,44 +168,44 @@ export const paths = {
       if (query?.userId) search.set('userId', query.userId);
       return withQuery(REPORT_PATH, search);
     },
-    title: 'Report',
+    title: 'nav.report',
   },
 
-  profile: fixed('/profile', 'My Profile'),
+  profile: fixed('/profile', 'nav.myProfile'),
   userProfile: {
     path: '/userprofile/:id',
     href: (userId: string) => `/userprofile/${encodeURIComponent(userId)}`,
-    title: 'Profile',
+    title: 'nav.profile',
   },
   /** The public profile's other address (SPEC §2 infers /users/{id}); it leads to userProfile. */
   users: {
     path: '/users/:id',
     href: (userId: string) => `/users/${encodeURIComponent(userId)}`,
-    title: 'Profile',
+    title: 'nav.profile',
   },
-  settings: fixed('/settings', 'Account settings'),
+  settings: fixed('/settings', 'nav.settings'),
 
-  inspiration: fixed('/inspiration', 'Weekly inspiration'),
+  inspiration: fixed('/inspiration', 'nav.inspiration'),
   article: {
     path: '/inspiration/:id',
     href: (articleId: string) => `/inspiration/${encodeURIComponent(articleId)}`,
-    title: 'Inspiration',
+    title: 'nav.article',
   },
 
   // The admins' article desk: every article, drafts too, and the editor.
-  adminArticles: fixed('/admin/articles', 'Articles'),
+  adminArticles: fixed('/admin/articles', 'nav.adminArticles'),
   // The admins' shop desk: add, edit and retire products.
-  adminProducts: fixed('/admin/products', 'Products'),
+  adminProducts: fixed('/admin/products', 'nav.adminProducts'),
   // The admins' quiz bank: add, edit and import questions.
-  adminQuiz: fixed('/admin/quiz', 'Quiz questions'),
+  adminQuiz: fixed('/admin/quiz', 'nav.adminQuiz'),
   // The moderators' desk: the queue of open reports and the audit log.
-  adminReports: fixed('/admin/reports', 'Reports'),
-  adminAudit: fixed('/admin/reports/log', 'Moderation log'),
-  newArticle: fixed('/admin/articles/new', 'New article'),
+  adminReports: fixed('/admin/reports', 'nav.adminReports'),
+  adminAudit: fixed('/admin/reports/log', 'nav.adminAudit'),
+  newArticle: fixed('/admin/articles/new', 'nav.newArticle'),
   editArticle: {
     path: '/admin/articles/:id/edit',
     href: (articleId: string) => `/admin/articles/${encodeURIComponent(articleId)}/edit`,
-    title: 'Edit article',
+    title: 'nav.editArticle',
   },
 
   chats: {
@@ -203,39 +213,39 @@ export const paths = {
     /** The chats, with one conversation open when its id is given, so reload and back keep it. */
     href: (conversationId?: string) =>
       conversationId ? `/chats/${encodeURIComponent(conversationId)}` : '/chats',
-    title: 'Chats',
+    title: 'nav.chats',
   },
-  shop: fixed('/shop', 'Shop'),
-  cart: fixed('/cart', 'Shopping Cart'),
+  shop: fixed('/shop', 'nav.shop'),
+  cart: fixed('/cart', 'nav.cart'),
   checkoutSuccess: {
     path: '/checkout-success',
     /** Payment Done, naming the order that was paid when there is one (?order=). */
     href: (orderId?: string) =>
       withQuery('/checkout-success', new URLSearchParams(orderId ? { order: orderId } : {})),
-    title: 'Payment Done',
+    title: 'nav.paymentDone',
   },
   // The built-in test checkout (no Stripe key): an order's Pay and Cancel page.
   testCheckout: {
     path: `${TEST_CHECKOUT_PATH}/:orderId`,
     href: (orderId: string) => `${TEST_CHECKOUT_PATH}/${encodeURIComponent(orderId)}`,
-    title: 'Test checkout',
+    title: 'nav.testCheckout',
   },
-  pricing: fixed('/pricing', 'Membership Plans'),
-  quiz: fixed('/quiz', 'Quiz Yourself'),
-  review: fixed('/review', 'Reviews'),
-  addReview: fixed('/addreview', 'Add Review'),
+  pricing: fixed('/pricing', 'nav.pricing'),
+  quiz: fixed('/quiz', 'nav.quiz'),
+  review: fixed('/review', 'nav.reviews'),
+  addReview: fixed('/addreview', 'nav.addReview'),
 
-  about: fixed('/about', 'About Us'),
-  mission: fixed('/mission', 'Our Mission'),
-  codeOfConduct: fixed('/codeconduct', 'Code of Conduct'),
-  joinGlobal: fixed('/joinglobal', 'Global Family'),
-  comingSoon: fixed('/commingsoon', 'Coming Soon'),
-  privacyPolicy: fixed('/privacypolicy', 'Privacy Policy'),
-  asia: fixed('/asia', 'Asia'),
+  about: fixed('/about', 'nav.about'),
+  mission: fixed('/mission', 'nav.mission'),
+  codeOfConduct: fixed('/codeconduct', 'nav.codeOfConduct'),
+  joinGlobal: fixed('/joinglobal', 'nav.globalFamily'),
+  comingSoon: fixed('/commingsoon', 'nav.comingSoon'),
+  privacyPolicy: fixed('/privacypolicy', 'nav.privacyPolicy'),
+  asia: fixed('/asia', 'nav.asia'),
 
   forms: {
-    elements: fixed('/forms/form-elements', 'Form Elements'),
-    layout: fixed('/forms/form-layout', 'Form Layout'),
+    elements: fixed('/forms/form-elements', 'nav.formElements'),
+    layout: fixed('/forms/form-layout', 'nav.formLayout'),
   },
 } as const;
 
@@ -250,18 +260,20 @@ function isRouteHandle(handle: unknown): handle is RouteHandle {
 }
 
 /**
- * The document title for the matched routes (outermost first, as `useMatches` lists them): the
- * deepest table route's page name and the company ("Climate · Africa · One World"), or the
- * company alone where no page is named. A page may still put its own, more precise <title>.
+ * The document title for the matched routes (outermost first, as `useMatches` lists them), in
+ * the reader's language: the deepest table route's page name and the company ("Climate · Africa
+ * · One World"), or the company alone where no page is named. A page may still put its own,
+ * more precise <title>.
  */
 export function documentTitle(
   matches: readonly { handle?: unknown; params: RouteParams }[],
+  t: Translate,
 ): string {
   const names = matches.flatMap(({ handle, params }) =>
     isRouteHandle(handle)
-      ? [typeof handle.title === 'string' ? handle.title : handle.title(params)]
+      ? [typeof handle.title === 'string' ? t(handle.title) : handle.title(params, t)]
       : [],
   );
   const name = names.at(-1);
-  return name ? `${name} · ${COMPANY}` : COMPANY;
+  return name ? t('app.pageTitle', { page: name, company: COMPANY }) : COMPANY;
 }

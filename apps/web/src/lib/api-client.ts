@@ -3,6 +3,9 @@
  * cookie, a timeout, and failures reported as an {@link ApiError} of a known kind (SPEC §7).
  */
 
+import type { MessageId, Translatable } from '@one-world/i18n';
+import { isActiveId, translateText } from './i18n/active';
+
 export type ApiErrorKind = 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR' | 'HTTP';
 
 export class ApiError extends Error {
@@ -182,13 +185,21 @@ export function isHttpError(error: unknown, ...statuses: number[]): error is Api
 }
 
 /**
- * The text to show for a failed call: the server's `{ message }` for HTTP errors, a connection
- * hint for network failures and timeouts, otherwise the caller's fallback.
+ * The text to show for a failed call, in the reader's language: the server's `{ message }` for
+ * HTTP errors, a connection hint for network failures and timeouts, otherwise the caller's
+ * fallback (a catalog id, translated here, or a text already translated).
  */
-export function errorMessage(error: unknown, fallback: string): string {
+export function errorMessage(error: unknown, fallback: string | Translatable): string {
   if (error instanceof ApiError) {
-    if (error.kind === 'HTTP') return messageOf(error.data) ?? fallback;
-    if (error.kind === 'FETCH_ERROR' || error.kind === 'TIMEOUT_ERROR') return error.message;
+    // The server answers in the reader's language already.
+    if (error.kind === 'HTTP') return messageOf(error.data) ?? translateText(fallback);
+    if (error.kind === 'FETCH_ERROR') return inLanguage('errors.network', error.message);
+    if (error.kind === 'TIMEOUT_ERROR') return inLanguage('errors.timeout', error.message);
   }
-  return fallback;
+  return translateText(fallback);
+}
+
+/** A catalog text in the language on screen, or `otherwise` before any language is (tests). */
+function inLanguage(id: MessageId, otherwise: string): string {
+  return isActiveId(id) ? translateText(id) : otherwise;
 }

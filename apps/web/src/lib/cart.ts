@@ -4,6 +4,7 @@
  * item in the first position is "not found" and appended again, is fixed: items are found by id.
  * Amounts are summed in cents, so a total never shows float noise (0.1 + 0.2).
  */
+
 import {
   CART_MESSAGES,
   CHECKOUT_LIMITS,
@@ -11,6 +12,7 @@ import {
   type StatusBadge,
   TIERS,
 } from '@one-world/contract';
+import { msg, type Translatable } from '@one-world/i18n';
 
 /** One line of the cart (SPEC §3 Cart item): the product as it was added, and how many. */
 export interface CartItem {
@@ -27,7 +29,8 @@ export interface CartItem {
 /** What a transition leads to: the new cart and the notice to show for it, if any. */
 export interface CartChange {
   items: CartItem[];
-  message: string | null;
+  /** A catalog text, shown in the reader's language. */
+  message: Translatable | null;
 }
 
 /** The product fields a cart line keeps. */
@@ -79,7 +82,7 @@ export function removeFromCart(items: readonly CartItem[], id: string): CartChan
   if (!existing) return { items: [...items], message: null };
   return {
     items: items.filter((item) => item !== existing),
-    message: CART_MESSAGES.removed(existing.title),
+    message: msg(CART_MESSAGES.removed, { title: existing.title }),
   };
 }
 

@@ -1,11 +1,12 @@
 import { IMAGE_LIMITS, IMAGE_MESSAGES } from '@one-world/contract';
+import type { MessageId } from '@one-world/i18n';
 
 /**
  * Why an image cannot be sent, or null when it may: the server's own limits (IMAGE_LIMITS),
  * checked before a 5 MB upload is wasted. The browser's type comes from the file's name; the
  * server reads the real one from its bytes.
  */
-export function imageFileProblem(file: { type: string; size: number }): string | null {
+export function imageFileProblem(file: { type: string; size: number }): MessageId | null {
   if (!IMAGE_LIMITS.types.some((type) => type === file.type)) return IMAGE_MESSAGES.unsupportedType;
   if (file.size > IMAGE_LIMITS.maxBytes) return IMAGE_MESSAGES.tooLarge;
   return null;

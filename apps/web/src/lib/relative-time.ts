@@ -1,3 +1,6 @@
+import type { Locale } from '@one-world/i18n';
+import { activeLocale, intlLocale } from './i18n/active';
+
 const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
@@ -7,20 +10,56 @@ const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['minute', 60],
 ];
 
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-const absolute = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+const absoluteFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** "3 minutes ago", "yesterday", "just now": how long ago `iso` was, seen from `now`. */
-export function formatRelativeTime(iso: string, now: number = Date.now()): string {
+function relativeFormat(locale: Locale): Intl.RelativeTimeFormat {
+  let format = relativeFormats.get(locale);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(intlLocale(locale), { numeric: 'auto' });
+    relativeFormats.set(locale, format);
+  }
+  return format;
+}
+
+function absoluteFormat(locale: Locale): Intl.DateTimeFormat {
+  let format = absoluteFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale(locale), {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    });
+    absoluteFormats.set(locale, format);
+  }
+  return format;
+}
+
+export interface RelativeTimeOptions {
+  /** The moment it is seen from; the clock by default. */
+  now?: number;
+  /** The language; the one on screen by default. */
+  locale?: Locale;
+}
+
+/**
+ * How long ago `iso` was, in the reader's language: "3 minutes ago", "yesterday", "منذ 3 ساعات";
+ * null under a minute, which the caller says in words of its catalog ("just now").
+ */
+export function formatRelativeTime(
+  iso: string,
+  { now = Date.now(), locale = activeLocale() }: RelativeTimeOptions = {},
+): string | null {
   // A server clock slightly ahead of this one must not read "in 2 seconds".
   const seconds = Math.min(0, Math.round((new Date(iso).getTime() - now) / 1000));
   for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size) return relative.format(Math.trunc(seconds / size), unit);
+    if (Math.abs(seconds) >= size) {
+      return relativeFormat(locale).format(Math.trunc(seconds / size), unit);
+    }
   }
-  return 'just now';
+  return null;
 }
 
-/** The full date and time, e.g. for a tooltip next to a relative time. */
-export function formatDateTime(iso: string): string {
-  return absolute.format(new Date(iso));
+/** The full date and time in the reader's language, e.g. for a tooltip next to a relative time. */
+export function formatDateTime(iso: string, locale: Locale = activeLocale()): string {
+  return absoluteFormat(locale).format(new Date(iso));
 }

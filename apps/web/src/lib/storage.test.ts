@@ -58,6 +58,8 @@ const ada: SessionUser = {
   followingCount: 0,
   emailConfirmed: true,
   pendingEmail: null,
+  language: 'en',
+  contentLanguages: ['en'],
 };
 
 let env: ReturnType<typeof installWindow>;

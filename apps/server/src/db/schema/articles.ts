@@ -1,7 +1,7 @@
 import { ARTICLE_STATUSES, ARTICLE_TYPES } from '@one-world/contract';
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { millis } from './columns';
+import { contentLanguage, millis } from './columns';
 import { inList } from './in-list';
 import { searchDocument, tsvector } from './search-vector';
 import { users } from './users';
@@ -19,6 +19,7 @@ export const articles = pgTable(
     imageUrl: text('image_url'),
     mediaUrl: text('media_url'),
     status: text('status', { enum: ARTICLE_STATUSES }).notNull(),
+    language: contentLanguage(),
     publishDate: millis('publish_date').notNull(),
     // An article outlives the admin who wrote it.
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),

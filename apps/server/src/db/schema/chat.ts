@@ -1,7 +1,7 @@
 import { CHAT_LIMITS } from '@one-world/contract';
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { millis } from './columns';
+import { contentLanguage, millis } from './columns';
 import { users } from './users';
 
 /**
@@ -57,6 +57,7 @@ export const messages = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     text: text('text').notNull(),
+    language: contentLanguage(),
     createdAt: millis('created_at').notNull().defaultNow(),
   },
   (t) => [

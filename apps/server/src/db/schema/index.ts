@@ -9,4 +9,5 @@ export * from './reports';
 export * from './reviews';
 export * from './sessions';
 export * from './shop';
+export * from './translations';
 export * from './users';

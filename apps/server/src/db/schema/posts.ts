@@ -1,7 +1,7 @@
 import { CATEGORIES, REGIONS } from '@one-world/contract';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { millis } from './columns';
+import { contentLanguage, millis } from './columns';
 import { inList } from './in-list';
 import { searchDocument, tsvector } from './search-vector';
 import { users } from './users';
@@ -13,6 +13,7 @@ const createdAt = () => millis('created_at').notNull().defaultNow();
  * removal. Removed content stays (admins still see it, with the reason) but nobody else does.
  */
 const authoredContentColumns = () => ({
+  language: contentLanguage(),
   editedAt: millis('edited_at'),
   removedAt: millis('removed_at'),
   removedReason: text('removed_reason'),

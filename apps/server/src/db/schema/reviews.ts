@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { millis } from './columns';
+import { contentLanguage, millis } from './columns';
 import { users } from './users';
 
 /** Reviews of the site: one per member (a second one updates it); admins may hide one. */
@@ -15,6 +15,7 @@ export const reviews = pgTable(
     title: text('title').notNull(),
     desc: text('desc').notNull(),
     rating: integer('rating').notNull(),
+    language: contentLanguage(),
     /** When an admin hid it (null: shown), and who. */
     hiddenAt: millis('hidden_at'),
     hiddenBy: uuid('hidden_by').references(() => users.id, { onDelete: 'set null' }),

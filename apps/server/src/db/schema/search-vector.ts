@@ -1,23 +1,71 @@
+import type { ContentLanguage } from '@one-world/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { customType } from 'drizzle-orm/pg-core';
 
 /** A PostgreSQL `tsvector` (full-text search document); only SQL reads it, never JavaScript. */
 export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-/** The text search configuration of every search document and query (SPEC is in English). */
-export const SEARCH_CONFIG = 'english';
+/**
+ * The PostgreSQL text search configuration of each content language that has one (issue 17), on
+ * PostgreSQL 15+ and PGlite alike: it stems a language's words ("escuelas" → "escuel") and drops
+ * its stop words. Every other language — Swahili among them — is searched word for word with
+ * `simple`.
+ */
+export const SEARCH_CONFIGS = {
+  en: 'english',
+  es: 'spanish',
+  fr: 'french',
+  ar: 'arabic',
+  pt: 'portuguese',
+  de: 'german',
+  it: 'italian',
+  nl: 'dutch',
+  ro: 'romanian',
+  ru: 'russian',
+  tr: 'turkish',
+  hi: 'hindi',
+  ta: 'tamil',
+  id: 'indonesian',
+} as const satisfies Partial<Record<ContentLanguage, string>>;
+
+/** The configuration of a text whose language has none of its own, or is unknown. */
+export const SIMPLE_CONFIG = 'simple';
+
+/** The configuration of a language code (a row's, or the reader's interface language). */
+export function searchConfigOf(language: string | null | undefined): string {
+  return language && Object.hasOwn(SEARCH_CONFIGS, language)
+    ? SEARCH_CONFIGS[language as keyof typeof SEARCH_CONFIGS]
+    : SIMPLE_CONFIG;
+}
 
 /**
- * A stored generated search document from weighted columns (A counts most): PostgreSQL keeps it
- * in step with the row on every insert and update, so no code path can forget it. Column names
- * are written raw: a generated column cannot reference the table object being defined.
+ * The configuration of a row's language, in SQL: a CASE over constants, so it is immutable and a
+ * generated column may use it. `column` is raw SQL (a quoted column name, or a qualified one).
  */
-export function searchDocument(columns: [column: string, weight: 'A' | 'B' | 'C'][]): SQL {
+export function searchConfigCase(column: string): string {
+  const branches = Object.entries(SEARCH_CONFIGS)
+    .map(([code, config]) => `when '${code}' then '${config}'::regconfig`)
+    .join(' ');
+  return `(case ${column} ${branches} else '${SIMPLE_CONFIG}'::regconfig end)`;
+}
+
+/**
+ * A stored generated search document from weighted columns (A counts most), parsed with the
+ * configuration of the row's language (`languageColumn`): PostgreSQL keeps it in step with the
+ * row on every insert and update — an edit that corrects the language re-stems the text — so no
+ * code path can forget it. Column names are written raw: a generated column cannot reference the
+ * table object being defined.
+ */
+export function searchDocument(
+  columns: [column: string, weight: 'A' | 'B' | 'C'][],
+  languageColumn = 'language',
+): SQL {
+  const config = searchConfigCase(`"${languageColumn}"`);
   return sql.raw(
     columns
       .map(
         ([column, weight]) =>
-          `setweight(to_tsvector('${SEARCH_CONFIG}', coalesce("${column}", '')), '${weight}')`,
+          `setweight(to_tsvector(${config}, coalesce("${column}", '')), '${weight}')`,
       )
       .join(' || '),
   );

@@ -46,6 +46,11 @@ export const users = pgTable(
     digest: text('digest', { enum: DIGEST_FREQUENCIES }).notNull().default('none'),
     digestSentAt: millis('digest_sent_at'),
     unsubscribeKey: text('unsubscribe_key'),
+    // Languages (issue 17): the interface language the member chose (set at sign-up from the
+    // language they were reading in), and the languages of members' writing their boards show
+    // (null: the default, their interface language and English).
+    language: text('language').notNull().default('en'),
+    contentLanguages: text('content_languages').array(),
     search: tsvector('search').generatedAlwaysAs(
       searchDocument([
         ['name', 'A'],

@@ -1,16 +1,27 @@
 import { MAIL_LIMITS } from '@one-world/contract';
-import { layout, PRODUCT_NAME, type RenderedMail } from './layout';
+import type { Locale } from '@one-world/i18n';
+import { layout, mailTranslator, type RenderedMail } from './layout';
 
 /** "Confirm your email": sent at sign-up and by "Send again"; `link` carries the token. */
-export function confirmEmailMail({ name, link }: { name: string; link: string }): RenderedMail {
+export function confirmEmailMail({
+  name,
+  link,
+  locale,
+}: {
+  name: string;
+  link: string;
+  locale: Locale;
+}): RenderedMail {
+  const t = mailTranslator(locale);
   return layout({
-    subject: 'Confirm your email',
-    heading: `Welcome to ${PRODUCT_NAME}, ${name}`,
-    paragraphs: ['Please confirm that this is your email address.'],
-    action: { label: 'Confirm your email', link },
+    locale,
+    subject: t.t('email.confirmSubject'),
+    heading: t.t('email.confirmHeading', { name }),
+    paragraphs: [t.t('email.confirmBody')],
+    action: { label: t.t('email.confirmSubject'), link },
     closing: [
-      `The link works for ${MAIL_LIMITS.confirmHours} hours and only once.`,
-      `If you did not sign up for ${PRODUCT_NAME}, you can ignore this message.`,
+      t.t('email.confirmLinkLifetime', { hours: MAIL_LIMITS.confirmHours }),
+      t.t('email.confirmNotYou'),
     ],
   });
 }

@@ -1,9 +1,10 @@
 import type { DigestFrequency } from '@one-world/contract';
+import { type Locale, textDirection } from '@one-world/i18n';
 import { html } from './html';
-import { BRAND, layout, PRODUCT_NAME, type RenderedMail } from './layout';
+import { BRAND, layout, mailTranslator, type RenderedMail, richHtml } from './layout';
 
 export interface DigestItem {
-  /** The notification's sentence ("Ada commented on your post"). */
+  /** The notification's sentence ("Ada commented on your post"), in the recipient's language. */
   text: string;
   link: string;
   at: Date;
@@ -11,6 +12,8 @@ export interface DigestItem {
 
 export interface DigestMailInput {
   name: string;
+  /** The recipient's language. */
+  locale: Locale;
   frequency: Exclude<DigestFrequency, 'none'>;
   items: DigestItem[];
   notificationsLink: string;
@@ -18,25 +21,35 @@ export interface DigestMailInput {
   unsubscribeLink: string;
 }
 
-// Mail is read anywhere: an unambiguous date in UTC rather than a guessed time zone.
-const when = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-});
+/**
+ * Mail is read anywhere: an unambiguous date in UTC rather than a guessed time zone, written the
+ * recipient's way (English as in Britain: "2 Jan 2026, 03:04", day before month).
+ */
+function timeFormat(locale: Locale): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  });
+}
 
 /** The daily or weekly digest of unread notifications; never sent empty (the caller skips). */
 export function digestMail(input: DigestMailInput): RenderedMail {
-  const { items } = input;
-  const count =
-    items.length === 1 ? '1 unread notification' : `${items.length} unread notifications`;
-  const period = input.frequency === 'daily' ? 'daily' : 'weekly';
+  const { items, locale, frequency } = input;
+  const t = mailTranslator(locale);
+  const when = timeFormat(locale);
+  const count = items.length;
+  // Mail clients ignore logical properties: the list's indent goes on the side the text starts.
+  const indent = textDirection(locale) === 'rtl' ? '0 20px 0 0' : '0 0 0 20px';
+  const link = (href: string) => (inner: string) =>
+    html`<a href="${href}" style="color:${BRAND.dark}">${inner}</a>`;
   return layout({
-    subject: `${PRODUCT_NAME}: ${count}`,
-    heading: `Hello ${input.name}, you have ${count}`,
-    paragraphs: [`Here is your ${period} summary of what happened on ${PRODUCT_NAME}.`],
+    locale,
+    subject: t.t('email.digestSubject', { count }),
+    heading: t.t('email.digestHeading', { name: input.name, count }),
+    paragraphs: [t.t('email.digestIntro', { frequency })],
     body: {
-      html: html`<ul style="margin:0 0 16px;padding:0 0 0 20px;font-size:15px;line-height:1.5;color:#1e293b">${items.map(
+      html: html`<ul style="margin:0 0 16px;padding:${indent};font-size:15px;line-height:1.5;color:#1e293b">${items.map(
         (item) =>
           html`<li style="margin:0 0 8px"><a href="${item.link}" style="color:${BRAND.dark}">${item.text}</a><br><span style="font-size:13px;color:#64748b">${when.format(item.at)} UTC</span></li>`,
       )}</ul>`,
@@ -44,10 +57,19 @@ export function digestMail(input: DigestMailInput): RenderedMail {
         .map((item) => `- ${item.text} (${when.format(item.at)} UTC)\n  ${item.link}`)
         .join('\n'),
     },
-    action: { label: 'See all notifications', link: input.notificationsLink },
+    action: { label: t.t('email.digestAction'), link: input.notificationsLink },
     footer: {
-      html: html`<p style="margin:0">You receive this ${period} digest because you chose it in your settings. <a href="${input.settingsLink}" style="color:${BRAND.dark}">Change how often</a> or <a href="${input.unsubscribeLink}" style="color:${BRAND.dark}">unsubscribe</a>.</p>`,
-      text: `You receive this ${period} digest because you chose it in your settings.\nChange how often: ${input.settingsLink}\nUnsubscribe: ${input.unsubscribeLink}`,
+      html: html`<p style="margin:0">${t.t('email.digestWhy', { frequency })} ${richHtml(
+        t,
+        'email.digestManage',
+        {},
+        { settings: link(input.settingsLink), unsubscribe: link(input.unsubscribeLink) },
+      )}</p>`,
+      text: [
+        t.t('email.digestWhy', { frequency }),
+        `${t.t('email.digestChangeHowOften')}: ${input.settingsLink}`,
+        `${t.t('email.digestUnsubscribe')}: ${input.unsubscribeLink}`,
+      ].join('\n'),
     },
   });
 }

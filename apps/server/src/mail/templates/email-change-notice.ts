@@ -1,22 +1,25 @@
-import { layout, PRODUCT_NAME, type RenderedMail } from './layout';
+import type { Locale } from '@one-world/i18n';
+import { layout, mailTranslator, type RenderedMail } from './layout';
 
 /** The notice to the old address that a change to `newEmail` was asked for. */
 export function emailChangeNoticeMail({
   name,
   newEmail,
+  locale,
 }: {
   name: string;
   newEmail: string;
+  locale: Locale;
 }): RenderedMail {
+  const t = mailTranslator(locale);
   return layout({
-    subject: 'Your email address is being changed',
-    heading: `Hello ${name}`,
+    locale,
+    subject: t.t('email.changeNoticeSubject'),
+    heading: t.t('email.hello', { name }),
     paragraphs: [
-      `Someone signed in to your ${PRODUCT_NAME} account asked to change its email address to ${newEmail}.`,
-      'This address stays in use until the new one is confirmed from the link we sent to it.',
+      t.t('email.changeNoticeBody', { email: newEmail }),
+      t.t('email.changeNoticeStillInUse'),
     ],
-    closing: [
-      'If this was not you, sign in and change your password, then set your email address back in Settings.',
-    ],
+    closing: [t.t('email.changeNoticeNotYou')],
   });
 }

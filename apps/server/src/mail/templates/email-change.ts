@@ -1,26 +1,29 @@
 import { MAIL_LIMITS } from '@one-world/contract';
-import { layout, PRODUCT_NAME, type RenderedMail } from './layout';
+import type { Locale } from '@one-world/i18n';
+import { layout, mailTranslator, type RenderedMail } from './layout';
 
 /** "Confirm your new email address": sent to the new address; `link` carries the token. */
 export function emailChangeMail({
   name,
   newEmail,
   link,
+  locale,
 }: {
   name: string;
   newEmail: string;
   link: string;
+  locale: Locale;
 }): RenderedMail {
+  const t = mailTranslator(locale);
   return layout({
-    subject: 'Confirm your new email address',
-    heading: `Hello ${name}`,
-    paragraphs: [
-      `You asked to use ${newEmail} for your ${PRODUCT_NAME} account. The change takes effect when you confirm it.`,
-    ],
-    action: { label: 'Confirm the new address', link },
+    locale,
+    subject: t.t('email.changeSubject'),
+    heading: t.t('email.hello', { name }),
+    paragraphs: [t.t('email.changeBody', { email: newEmail })],
+    action: { label: t.t('email.changeAction'), link },
     closing: [
-      `The link works for ${MAIL_LIMITS.confirmHours} hours and only once.`,
-      'If you did not ask for this, ignore this message: your address stays the same.',
+      t.t('email.confirmLinkLifetime', { hours: MAIL_LIMITS.confirmHours }),
+      t.t('email.changeNotYou'),
     ],
   });
 }

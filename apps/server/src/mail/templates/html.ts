@@ -1,22 +1,13 @@
+import { escapeHtml } from '../../lib/html-page';
+
+export { escapeHtml };
+
 /** Markup that is already safe: the result of `html`, inserted as is into another `html`. */
 export class SafeHtml {
   constructor(readonly value: string) {}
   toString() {
     return this.value;
   }
-}
-
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text made safe for HTML content and quoted attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
 }
 
 /**

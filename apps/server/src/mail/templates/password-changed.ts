@@ -1,20 +1,22 @@
-import { layout, PRODUCT_NAME, type RenderedMail } from './layout';
+import type { Locale } from '@one-world/i18n';
+import { layout, mailTranslator, type RenderedMail } from './layout';
 
 /** "Your password was changed": tells the member, with a way back if it was not them. */
 export function passwordChangedMail({
   name,
   resetLink,
+  locale,
 }: {
   name: string;
   resetLink: string;
+  locale: Locale;
 }): RenderedMail {
+  const t = mailTranslator(locale);
   return layout({
-    subject: 'Your password was changed',
-    heading: `Hello ${name}`,
-    paragraphs: [
-      `The password of your ${PRODUCT_NAME} account was just changed, and every device was signed out.`,
-      'If this was you, there is nothing more to do.',
-    ],
-    closing: ['If it was not you, reset your password now:', resetLink],
+    locale,
+    subject: t.t('email.passwordChangedSubject'),
+    heading: t.t('email.hello', { name }),
+    paragraphs: [t.t('email.passwordChangedBody'), t.t('email.passwordChangedIfYou')],
+    closing: [t.t('email.passwordChangedNotYou'), resetLink],
   });
 }

@@ -1,16 +1,27 @@
 import { MAIL_LIMITS } from '@one-world/contract';
-import { layout, PRODUCT_NAME, type RenderedMail } from './layout';
+import type { Locale } from '@one-world/i18n';
+import { layout, mailTranslator, type RenderedMail } from './layout';
 
 /** "Reset your password": the answer to "Forgot password?"; `link` carries the token. */
-export function passwordResetMail({ name, link }: { name: string; link: string }): RenderedMail {
+export function passwordResetMail({
+  name,
+  link,
+  locale,
+}: {
+  name: string;
+  link: string;
+  locale: Locale;
+}): RenderedMail {
+  const t = mailTranslator(locale);
   return layout({
-    subject: 'Reset your password',
-    heading: `Hello ${name}`,
-    paragraphs: [`Someone asked to reset the password of your ${PRODUCT_NAME} account.`],
-    action: { label: 'Choose a new password', link },
+    locale,
+    subject: t.t('email.resetSubject'),
+    heading: t.t('email.hello', { name }),
+    paragraphs: [t.t('email.resetBody')],
+    action: { label: t.t('email.resetAction'), link },
     closing: [
-      `The link works for ${MAIL_LIMITS.resetMinutes} minutes and only once.`,
-      'If you did not ask for it, you can ignore this message: your password stays the same.',
+      t.t('email.resetLinkLifetime', { minutes: MAIL_LIMITS.resetMinutes }),
+      t.t('email.resetNotYou'),
     ],
   });
 }

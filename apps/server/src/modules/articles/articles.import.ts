@@ -1,11 +1,14 @@
 import type { Executor } from '../../db/client';
+import { detectLanguage, textOfHtml } from '../../lib/language-detect';
 import { type ArticleFields, articlesRepository } from './articles.repository';
 import { sanitizeArticleHtml } from './articles.sanitize';
 
 /** An article as a seed or an import brings it: known id and time, its cover already stored. */
-export interface ImportedArticle extends ArticleFields {
+export interface ImportedArticle extends Omit<ArticleFields, 'language'> {
   id: string;
   createdAt: Date;
+  /** Its language (ISO 639-1); left out, it is detected from its words. */
+  language?: string | null;
 }
 
 /**
@@ -14,9 +17,14 @@ export interface ImportedArticle extends ArticleFields {
  * events: imported content is not news to anyone.
  */
 export async function importArticle(db: Executor, article: ImportedArticle): Promise<void> {
+  const content = sanitizeArticleHtml(article.content);
   await articlesRepository(db).importArticle({
     ...article,
-    content: sanitizeArticleHtml(article.content),
+    content,
+    language:
+      article.language === undefined
+        ? detectLanguage(article.title, article.desc, textOfHtml(content))
+        : article.language,
   });
 }
 

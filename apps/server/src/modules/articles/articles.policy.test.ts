@@ -30,24 +30,24 @@ describe('articlePolicy', () => {
 
   it('refuses with a 403 that says why', () => {
     expect(() => articlePolicy.authorize(member, 'read', draft)).toThrow(
-      expect.objectContaining({ statusCode: 403, message: 'Only administrators can see drafts' }),
+      expect.objectContaining({ statusCode: 403, text: 'articles.draftsAdminsOnly' }),
     );
     expect(() => articlePolicy.authorize(member, 'create', published)).toThrow(
       expect.objectContaining({
         statusCode: 403,
-        message: 'Only administrators can write articles',
+        text: 'articles.writeAdminsOnly',
       }),
     );
     expect(() => articlePolicy.authorize(member, 'update', published)).toThrow(
       expect.objectContaining({
         statusCode: 403,
-        message: 'Only administrators can edit articles',
+        text: 'articles.editAdminsOnly',
       }),
     );
     expect(() => articlePolicy.authorize(member, 'delete', published)).toThrow(
       expect.objectContaining({
         statusCode: 403,
-        message: 'Only administrators can delete articles',
+        text: 'articles.deleteAdminsOnly',
       }),
     );
     expect(() => articleImagePolicy.authorize(member, 'upload', 'article-image')).toThrow(

@@ -15,17 +15,17 @@ const adminsOnly: Rule<ArticleVisibility> = (actor) => isAdmin(actor);
 export const articlePolicy = definePolicy({
   read: {
     rule: (actor, article: ArticleVisibility) => article.status === 'published' || isAdmin(actor),
-    refusal: 'Only administrators can see drafts',
+    refusal: 'articles.draftsAdminsOnly',
   },
-  create: { rule: adminsOnly, refusal: 'Only administrators can write articles' },
-  update: { rule: adminsOnly, refusal: 'Only administrators can edit articles' },
-  delete: { rule: adminsOnly, refusal: 'Only administrators can delete articles' },
+  create: { rule: adminsOnly, refusal: 'articles.writeAdminsOnly' },
+  update: { rule: adminsOnly, refusal: 'articles.editAdminsOnly' },
+  delete: { rule: adminsOnly, refusal: 'articles.deleteAdminsOnly' },
 });
 
 /** Who may upload pictures for articles' content: the admins who write them. */
 export const articleImagePolicy = definePolicy({
   upload: {
     rule: (actor, _image: 'article-image') => isAdmin(actor),
-    refusal: 'Only administrators can upload article images',
+    refusal: 'articles.uploadAdminsOnly',
   },
 });

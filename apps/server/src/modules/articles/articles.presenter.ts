@@ -16,6 +16,7 @@ export function toArticleSummary(a: ArticleListItem, viewer: Actor | null): Arti
     img: { secure_url: a.imageUrl ?? '' },
     mediaUrl: a.mediaUrl,
     status: a.status,
+    language: a.language,
     publishDate: a.publishDate.toISOString(),
     createdAt: a.createdAt.toISOString(),
     updatedAt: a.updatedAt.toISOString(),

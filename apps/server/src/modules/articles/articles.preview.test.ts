@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Article } from '@one-world/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translatorFor } from '../../lib/i18n';
 import { makeAdmin, type SignedUp, signUp } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { english } from '../../test/i18n';
 import { UNKNOWN_ID } from '../../test/posts';
 import { pngDataUrl, writeArticle } from './test-helpers';
 
@@ -98,7 +100,23 @@ describe('GET /inspiration/:id (link previews)', () => {
     ['an unknown id', () => UNKNOWN_ID],
     ['a malformed id', () => 'not-a-uuid'],
   ])('serves the plain app page for %s', async (_case, id) => {
-    expect(await preview(t.app, id())).toBe(INDEX_HTML);
+    expect(await preview(t.app, id())).toBe(
+      INDEX_HTML.replace('<html lang="en">', '<html lang="en" dir="ltr">').replace(
+        'content="One World. One Future."',
+        `content="${english('app.description')}"`,
+      ),
+    );
+  });
+
+  it('serves the page in the reader’s language, mirrored for Arabic, with the article’s own text', async () => {
+    const arabic = await preview(t.app, published._id, { 'accept-language': 'ar' });
+    expect(arabic).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic).toContain(`<meta property="og:title" content="${ESCAPED_TITLE}" />`);
+    const french = await preview(t.app, UNKNOWN_ID, { cookie: 'ow_lang=fr' });
+    expect(french).toContain('<html lang="fr" dir="ltr">');
+    expect(french).toContain(
+      `<meta name="description" content="${translatorFor('fr').t('app.description')}" />`,
+    );
   });
 
   it('says "summary" without a cover and uses the request’s host without PUBLIC_URL', async () => {

@@ -4,22 +4,10 @@ import { join } from 'node:path';
 import { ArticleLinkParams, COMPANY } from '@one-world/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
+import { escapeHtml, localizedPage } from '../../lib/html-page';
 import { siteOrigin } from '../../lib/site-origin';
 import type { ArticleRow } from './articles.repository';
 import { articlesService } from './articles.service';
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text made safe for an HTML text node or a quoted attribute value. */
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
-}
 
 /**
  * The web app's page with the article's title, description, Open Graph and Twitter card tags in
@@ -76,10 +64,15 @@ export const articlePreviews: FastifyPluginAsyncZod<AppContext> = async (app, ct
         // The page works without its preview tags; the client fetches the article itself.
         request.log.warn({ err }, 'article preview lookup failed');
       }
+      const page = localizedPage(template, request.translator);
       const html = article
-        ? withArticlePreview(template, article, siteOrigin(request, ctx.config.publicUrl))
-        : template;
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+        ? withArticlePreview(page, article, siteOrigin(request, ctx.config.publicUrl))
+        : page;
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Accept-Language, Cookie')
+        .type('text/html; charset=utf-8')
+        .send(html);
     },
   );
 };

@@ -29,6 +29,7 @@ export type ArticleFields = Pick<
   | 'mediaUrl'
   | 'status'
   | 'publishDate'
+  | 'language'
 >;
 
 const { content: _content, ...listColumns } = getTableColumns(articles);

@@ -85,7 +85,10 @@ export const articlesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
     async (request) => {
       const actor = requireActor(request);
       const article = await articles.create(actor, request.body);
-      return { message: ARTICLE_MESSAGES.created, article: toArticle(article, actor) };
+      return {
+        message: request.translator.t(ARTICLE_MESSAGES.created),
+        article: toArticle(article, actor),
+      };
     },
   );
 
@@ -104,7 +107,10 @@ export const articlesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
     async (request) => {
       const actor = requireActor(request);
       const article = await articles.update(actor, request.params.id, request.body);
-      return { message: ARTICLE_MESSAGES.updated, article: toArticle(article, actor) };
+      return {
+        message: request.translator.t(ARTICLE_MESSAGES.updated),
+        article: toArticle(article, actor),
+      };
     },
   );
 
@@ -122,7 +128,7 @@ export const articlesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
     },
     async (request) => {
       await articles.remove(requireActor(request), request.params.id);
-      return { message: ARTICLE_MESSAGES.deleted };
+      return { message: request.translator.t(ARTICLE_MESSAGES.deleted) };
     },
   );
 

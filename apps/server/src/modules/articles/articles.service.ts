@@ -8,6 +8,7 @@ import type { ServiceContext } from '../../app-context';
 import { withTransaction } from '../../events/transaction';
 import { notFound, unauthorized } from '../../lib/http-errors';
 import { decodeCursor, type Page, pageOf } from '../../lib/keyset-cursor';
+import { languageOnWrite, textOfHtml } from '../../lib/language-detect';
 import type { Actor } from '../../lib/policy';
 import { articleImagePolicy, articlePolicy } from './articles.policy';
 import {
@@ -21,12 +22,27 @@ import { sanitizeArticleHtml } from './articles.sanitize';
 /** The list's keyset: its order is (publish date, id). */
 const keyOf = (article: ArticleListItem) => ({ createdAt: article.publishDate, id: article.id });
 
-/** The columns an admin's body sets; the cover is decided by the caller. */
-function fieldsOf(input: ArticleBody, imageUrl: string | null): ArticleFields {
+/**
+ * The columns an admin's body sets; the cover is decided by the caller. The language is the one
+ * chosen, else detected from the title, description and the words of the content; on an edit
+ * (`before`) an earlier choice stays unless the body names another.
+ */
+function fieldsOf(input: ArticleBody, imageUrl: string | null, before?: ArticleRow): ArticleFields {
+  const content = sanitizeArticleHtml(input.content);
+  const textOf = (a: { title: string; desc: string; content: string }) => [
+    a.title,
+    a.desc,
+    textOfHtml(a.content),
+  ];
   return {
     title: input.title,
     desc: input.desc,
-    content: sanitizeArticleHtml(input.content),
+    content,
+    language: languageOnWrite(
+      input.language,
+      textOf({ title: input.title, desc: input.desc, content }),
+      before ? { language: before.language, text: textOf(before) } : undefined,
+    ),
     type: input.type,
     category: input.category,
     imageUrl,
@@ -137,7 +153,7 @@ export function articlesService(ctx: ServiceContext) {
         withTransaction(ctx, async (tx, events) => {
           const updated = await articlesRepository(tx).update(
             id,
-            fieldsOf(input, cover ?? before.imageUrl),
+            fieldsOf(input, cover ?? before.imageUrl, before),
             ctx.clock.now(),
           );
           if (!updated) throw notFound(ARTICLE_MESSAGES.notFound);

@@ -46,6 +46,8 @@ describe('POST /api/article', () => {
       img: { secure_url: '' },
       mediaUrl: null,
       status: 'published',
+      // Detected from the text (issue 17); the author may choose it instead.
+      language: 'en',
       publishDate: '2026-01-15T10:00:00.000Z',
       createdAt: expect.any(String),
       updatedAt: expect.any(String),

@@ -6,3 +6,5 @@
 export { anyArticleExists, type ImportedArticle, importArticle } from './articles.import';
 export { articlePreviews } from './articles.preview';
 export { articlesRoutes as articlesModule } from './articles.routes';
+export { sanitizeArticleHtml } from './articles.sanitize';
+export { articleTranslationSource } from './translation-source';

@@ -1,5 +1,7 @@
+import { CHAT_MESSAGES } from '@one-world/contract';
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../../lib/policy';
+import { english } from '../../test/i18n';
 import { conversationPolicy, inboxPolicy } from './chat.policy';
 
 const a: Actor = { id: 'a', role: 'member' };
@@ -30,11 +32,16 @@ describe('conversationPolicy', () => {
       expect(() => conversationPolicy.authorize(outsider, action, conversation)).toThrow(
         expect.objectContaining({
           statusCode: 403,
-          message: 'You are not a member of this conversation',
+          text: CHAT_MESSAGES.notAMember,
         }),
       );
     }
   });
+});
+
+it('says why in words', () => {
+  expect(english(CHAT_MESSAGES.notAMember)).toBe('You are not a member of this conversation');
+  expect(english('chat.inboxOnlyOwn')).toBe('You can only see your own conversations');
 });
 
 describe('inboxPolicy', () => {
@@ -51,7 +58,7 @@ describe('inboxPolicy', () => {
     expect(() => inboxPolicy.authorize(b, 'list', { userId: 'a' })).toThrow(
       expect.objectContaining({
         statusCode: 403,
-        message: 'You can only see your own conversations',
+        text: 'chat.inboxOnlyOwn',
       }),
     );
   });

@@ -26,6 +26,6 @@ export const conversationPolicy = definePolicy({
 export const inboxPolicy = definePolicy({
   list: {
     rule: (actor, inbox: Inbox) => actor?.id === inbox.userId,
-    refusal: 'You can only see your own conversations',
+    refusal: 'chat.inboxOnlyOwn',
   },
 });

@@ -30,6 +30,7 @@ export function toMessage(row: MessageRow): Message {
     text: row.text,
     conversationId: row.conversationId,
     createdAt: row.createdAt.toISOString(),
+    language: row.language,
   };
 }
 
@@ -41,6 +42,7 @@ export function toIncomingMessage(message: Message): IncomingMessage {
     text: message.text,
     conversationId: message.conversationId,
     createdAt: message.createdAt,
+    language: message.language,
   };
 }
 

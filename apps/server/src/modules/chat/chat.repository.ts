@@ -29,6 +29,8 @@ export interface NewMessage {
   conversationId: string;
   senderId: string;
   text: string;
+  /** ISO 639-1, chosen by the sender or detected; null when unknown. */
+  language: string | null;
   /** From `touchConversation`. */
   createdAt: Date;
 }
@@ -144,6 +146,7 @@ export function chatRepository(db: Executor) {
             conversationId: last.conversationId,
             senderId: last.senderId,
             text: last.text,
+            language: last.language,
             createdAt: last.createdAt,
           },
           unreadCount: countOf(unreadIn(page.id, userId, readAt)),

@@ -1,5 +1,6 @@
 import {
   CHAT_MESSAGES,
+  type ContentLanguage,
   type ConversationsQuery,
   type MessagesQuery,
   type SendMessageBody,
@@ -12,6 +13,7 @@ import type { ConversationRow, MessageRow, UserRow } from '../../db/schema';
 import { withTransaction } from '../../events/transaction';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { decodeCursor, type Page, pageOf } from '../../lib/keyset-cursor';
+import { languageOnWrite } from '../../lib/language-detect';
 import { isForeignKeyViolation } from '../../lib/pg-errors';
 import type { Actor } from '../../lib/policy';
 import { blockPolicy, isBlockedEitherWay, userExists, userPolicy, usersService } from '../users';
@@ -31,8 +33,15 @@ export interface SentMessage {
   created: boolean;
 }
 
-/** What a message is, whichever way it was sent: its text and the client's id for it. */
-type MessageInput = { text: string; _id?: string | undefined };
+/**
+ * What a message is, whichever way it was sent: its text, the client's id for it and the
+ * language the sender chose (null or left out: detected from the text).
+ */
+type MessageInput = {
+  text: string;
+  _id?: string | undefined;
+  language?: ContentLanguage | null | undefined;
+};
 
 /** A message's client id is stored already (a retry, or someone else's id). */
 class MessageIdTaken extends Error {}
@@ -93,6 +102,7 @@ export function chatService(ctx: ServiceContext) {
           conversationId: conversation.id,
           senderId: actor.id,
           text: input.text,
+          language: languageOnWrite(input.language, [input.text]),
           createdAt: at,
         });
         // Rolls the touch back: a retry is no new activity.
@@ -219,7 +229,7 @@ export function chatService(ctx: ServiceContext) {
     /** Sends the actor's message to a conversation of theirs (POST /api/messages). */
     async sendMessage(
       actor: Actor,
-      input: Pick<z.output<typeof SendMessageBody>, 'conversationId' | 'text' | '_id'>,
+      input: Pick<z.output<typeof SendMessageBody>, 'conversationId' | 'text' | '_id' | 'language'>,
     ): Promise<SentMessage> {
       const conversation = await conversationFor(actor, input.conversationId, 'send');
       return store(actor, conversation, input);

@@ -8,7 +8,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../db/schema';
+import { messages, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { type ClientSocket, connectSocket, joinedRoom } from '../../realtime/test-socket';
 import { type SignedUp, sendMessage, signUp, startConversation } from '../../test/factories';
@@ -56,6 +56,7 @@ const incoming = (m: Message): IncomingMessage => ({
   senderId: m.sender,
   text: m.text,
   conversationId: m.conversationId,
+  language: m.language,
   createdAt: m.createdAt,
 });
 
@@ -88,6 +89,8 @@ describe('sendMessage', () => {
       sender: a.user._id,
       text: 'Hi B',
       conversationId: expect.any(String),
+      // Too short to tell its language.
+      language: null,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     const expected = incoming(message);
@@ -216,6 +219,22 @@ describe('sendMessage refusals', () => {
     const socket = await online(a);
     const ack = await send(socket, { receiverId: b.user._id, text: 'Hi', ...change });
     expect(ack).toEqual({ ok: false, status: 400, error });
+  });
+
+  it('answers a refusal in the member’s own language', async () => {
+    const a = await signUp(t.app);
+    await t.app.ctx.db.update(users).set({ language: 'fr' }).where(eq(users.id, a.user._id));
+    const socket = await online(a);
+    expect(await send(socket, { receiverId: a.user._id, text: 'Salut moi' })).toEqual({
+      ok: false,
+      status: 400,
+      error: 'Vous ne pouvez pas démarrer une conversation avec vous-même',
+    });
+    expect(await send(socket, { receiverId: a.user._id, text: '   ' })).toEqual({
+      ok: false,
+      status: 400,
+      error: 'text: Le message ne peut pas être vide',
+    });
   });
 
   it('answers a payload that is no object with 400', async () => {

@@ -1,16 +1,11 @@
 import { MAIL_MESSAGES, type SendMessageAck, SendMessagePayload } from '@one-world/contract';
+import { issueMessage } from '@one-world/i18n';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServiceContext } from '../../app-context';
 import type { MailSettings } from '../../config';
 import type { Clock } from '../../lib/clock';
-import {
-  badRequest,
-  forbidden,
-  HttpError,
-  INTERNAL_ERROR_MESSAGE,
-  tooManyRequests,
-  validationText,
-} from '../../lib/http-errors';
+import { badRequest, forbidden, HttpError, tooManyRequests } from '../../lib/http-errors';
+import { httpErrorText, isMessageId, translatorFor } from '../../lib/i18n';
 import { assertSelf, type SessionActor } from '../../plugins/session';
 import { userRoom } from '../../realtime/socket-server';
 import { emailConfirmed } from '../users';
@@ -62,10 +57,14 @@ export function registerChatRealtime(
     ctx.realtime.to(userRoom(userId)).emit('conversationRead', { conversationId });
   });
 
-  const failureOf = (err: unknown): SendMessageAck => {
-    if (err instanceof HttpError) return { ok: false, status: err.statusCode, error: err.message };
+  // A refusal reads in the member's own language, as the HTTP API answers them.
+  const failureOf = (actor: SessionActor, err: unknown): SendMessageAck => {
+    const translator = translatorFor(actor.language);
+    if (err instanceof HttpError) {
+      return { ok: false, status: err.statusCode, error: httpErrorText(translator, err) };
+    }
     log.error({ err }, 'sendMessage failed');
-    return { ok: false, status: 500, error: INTERNAL_ERROR_MESSAGE };
+    return { ok: false, status: 500, error: translator.t('errors.internal') };
   };
 
   // REQUIRE_EMAIL_CONFIRMATION, as POST /api/messages. The socket's actor was read when it
@@ -89,9 +88,9 @@ export function registerChatRealtime(
         const parsed = SendMessagePayload.safeParse(payload);
         if (!parsed.success) {
           const [first] = parsed.error.issues;
-          throw badRequest(
-            validationText(first && { path: first.path.join('.'), message: first.message }),
-          );
+          throw first
+            ? badRequest(issueMessage(first, isMessageId), first.path.join('.'))
+            : badRequest('validation.invalidRequest');
         }
         const { senderId, ...input } = parsed.data;
         assertSelf(actor, senderId);
@@ -100,7 +99,7 @@ export function registerChatRealtime(
       };
       send().then(
         (message) => reply?.({ ok: true, message }),
-        (err: unknown) => reply?.(failureOf(err)),
+        (err: unknown) => reply?.(failureOf(actor, err)),
       );
     });
   });

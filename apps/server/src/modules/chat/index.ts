@@ -4,3 +4,4 @@
  */
 export { chatRoutes as chatModule } from './chat.routes';
 export { contactsRepository } from './contacts.repository';
+export { messageTranslationSource } from './translation-source';

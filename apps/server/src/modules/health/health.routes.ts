@@ -26,14 +26,16 @@ export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
         await ctx.database.ping();
       } catch (err) {
         request.log.error({ err }, 'health check failed');
-        return reply.status(503).send({ message: 'Database unavailable' });
+        return reply
+          .status(503)
+          .send({ message: request.translator.t('errors.databaseUnavailable') });
       }
       if (!ctx.redis) return { status: 'ok' as const, database: ctx.database.kind };
       try {
         await ctx.redis.ping();
       } catch (err) {
         request.log.error({ err }, 'health check failed');
-        return reply.status(503).send({ message: 'Redis unavailable' });
+        return reply.status(503).send({ message: request.translator.t('errors.redisUnavailable') });
       }
       return { status: 'ok' as const, database: ctx.database.kind, redis: 'ok' as const };
     },

@@ -14,6 +14,8 @@ export interface DigestMember {
   /** When their last digest went out; null before the first. */
   digestSentAt: Date | null;
   unsubscribeKey: string | null;
+  /** Their interface language (`users.language`): the digest is written in it. */
+  language: string;
 }
 
 /** The SQL of the notification digest: who is due, and recording that theirs went out. */
@@ -41,6 +43,7 @@ export function digestRepository(db: Executor) {
           digest: users.digest,
           digestSentAt: users.digestSentAt,
           unsubscribeKey: users.unsubscribeKey,
+          language: users.language,
         })
         .from(users)
         .where(

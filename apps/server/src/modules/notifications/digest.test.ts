@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, notifications, users } from '../../db/schema';
 import { type SignedUp, signUp } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { english } from '../../test/i18n';
 import { comment, markBlocked, publish } from '../../test/posts';
 import { runDigests } from './digest';
 
@@ -180,11 +181,33 @@ describe('the notification digest', () => {
       payload: 'List-Unsubscribe=One-Click',
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ message: MAIL_MESSAGES.unsubscribed });
+    expect(res.json()).toEqual({ message: english(MAIL_MESSAGES.unsubscribed) });
     expect((await accountOf(eve)).digest).toBe('none');
 
     await notify(eve, bob, later(now, DAY + HOUR));
     await run(later(now, 3 * DAY));
     expect(await digestsOf(eve)).toHaveLength(2);
+  });
+
+  it('is written in the member’s own language', async () => {
+    const amina = await member('daily', 'Amina');
+    const bob = await member('none', 'Bob');
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/languages',
+      headers: { cookie: amina.cookie },
+      payload: { language: 'fr' },
+    });
+    expect(res.statusCode).toBe(200);
+    await notify(amina, bob, new Date(Date.now() - HOUR));
+
+    await run(new Date());
+    const [digest] = await digestsOf(amina);
+    // "One World : 1 notification non lue", with French's no-break space before the colon.
+    expect(digest?.subject).toBe('One World\u00a0: 1 notification non lue');
+    expect(digest?.html).toContain('<html lang="fr" dir="ltr">');
+    expect(digest?.text).toContain('Voir toutes les notifications');
+    expect(digest?.text).toContain('Bonjour Amina, vous avez 1 notification non lue');
+    expect(digest?.text).not.toContain('followed you');
   });
 });

@@ -5,11 +5,14 @@ import {
   MAIL_LINK_PATHS,
   MAIL_ROUTES,
   notificationSentence,
+  notificationText,
 } from '@one-world/contract';
+import { DEFAULT_LOCALE, isLocale } from '@one-world/i18n';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext, ServiceContext } from '../../app-context';
 import type { Executor } from '../../db/client';
 import { withTransaction } from '../../events/transaction';
+import { translatorFor } from '../../lib/i18n';
 import { digestMail, enqueueMail, mailLink } from '../../mail';
 import { type DigestMember, digestRepository } from './digest.repository';
 import { toNotification } from './notifications.presenter';
@@ -58,12 +61,20 @@ async function queueDigest(
     profile: (id: string) => link(DIGEST_LINK_PATHS.profile(id)),
   };
   const key = member.unsubscribeKey ?? randomBytes(MAIL_LIMITS.tokenBytes).toString('base64url');
+  // Written in the member's own language, whoever's action caused the notification.
+  const locale = isLocale(member.language) ? member.language : DEFAULT_LOCALE;
+  const translator = translatorFor(locale);
   const content = digestMail({
     name: member.name,
+    locale,
     frequency: member.digest,
     items: unread.map((item) => {
-      const { who, what, href } = notificationSentence(toNotification(item), links);
-      return { text: `${who} ${what}`, link: href ?? notificationsLink, at: item.createdAt };
+      const sentence = notificationSentence(toNotification(item), links);
+      return {
+        text: notificationText(sentence, translator.t),
+        link: sentence.href ?? notificationsLink,
+        at: item.createdAt,
+      };
     }),
     notificationsLink,
     settingsLink: link(DIGEST_LINK_PATHS.settings),

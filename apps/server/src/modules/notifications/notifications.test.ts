@@ -15,6 +15,7 @@ import {
 } from '../../realtime/test-socket';
 import { follow, makeAdmin, type SignedUp, signUp } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { english } from '../../test/i18n';
 import { comment, publish, UNKNOWN_ID } from '../../test/posts';
 
 let t: TestApp;
@@ -385,11 +386,11 @@ describe('reading notifications', () => {
     const [mine] = await only(ana);
     const theirs = await inject('POST', `/api/notifications/${mine?._id}/read`, ben.cookie);
     expect(theirs.statusCode).toBe(403);
-    expect(theirs.json()).toEqual({ message: NOTIFICATION_MESSAGES.notYours });
+    expect(theirs.json()).toEqual({ message: english(NOTIFICATION_MESSAGES.notYours) });
     expect((await only(ana))[0]?.read).toBe(false);
 
     const unknown = await inject('POST', `/api/notifications/${UNKNOWN_ID}/read`, ana.cookie);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: NOTIFICATION_MESSAGES.notFound });
+    expect(unknown.json()).toEqual({ message: english(NOTIFICATION_MESSAGES.notFound) });
   });
 });

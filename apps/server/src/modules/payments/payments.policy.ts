@@ -29,5 +29,5 @@ export const orderPolicy = definePolicy({
 
 /** Who may act on a membership: only its member cancels it. */
 export const membershipPolicy = definePolicy({
-  cancel: { rule: isOwner, refusal: 'You can only cancel your own membership' },
+  cancel: { rule: isOwner, refusal: 'payments.cancelOwnOnly' },
 });

@@ -1,3 +1,4 @@
+import { PAYMENT_MESSAGES } from '@one-world/contract';
 import { describe, expect, it } from 'vitest';
 import { priceCart, priceMembership } from './pricing';
 
@@ -57,7 +58,7 @@ describe('priceCart', () => {
     expect(() => priceCart([{ productId: 'gone', quantity: 1 }], [tote], null)).toThrow(
       expect.objectContaining({
         statusCode: 400,
-        message: 'A product in your cart is no longer sold',
+        text: PAYMENT_MESSAGES.unknownProduct,
       }),
     );
   });

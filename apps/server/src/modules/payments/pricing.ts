@@ -1,4 +1,5 @@
 import { CHECKOUT_LIMITS, PAYMENT_MESSAGES, type StatusBadge, TIERS } from '@one-world/contract';
+import { msg } from '@one-world/i18n';
 import { badRequest } from '../../lib/http-errors';
 import type { NewOrderLine } from './payments.repository';
 
@@ -32,7 +33,7 @@ export function priceCart(
   for (const line of cart) {
     const quantity = (quantities.get(line.productId) ?? 0) + line.quantity;
     if (quantity > CHECKOUT_LIMITS.quantityMax) {
-      throw badRequest(`Quantity must be at most ${CHECKOUT_LIMITS.quantityMax}`);
+      throw badRequest(msg('payments.quantityTooHigh', { maximum: CHECKOUT_LIMITS.quantityMax }));
     }
     quantities.set(line.productId, quantity);
   }

@@ -3,6 +3,7 @@ import { type Membership, PAYMENT_MESSAGES } from '@one-world/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedUp, signUp } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { english } from '../../test/i18n';
 import { sweepMemberships } from './membership-sweep';
 import {
   addProduct,
@@ -126,7 +127,7 @@ describe('memberships through the test checkout', () => {
     // The other tier beside a renewing one would be charged twice: cancelling comes first.
     const other = await checkout(t.app, buyer.cookie, { statusBadge: 'Warrior' });
     expect(other.statusCode).toBe(409);
-    expect(other.json()).toEqual({ message: PAYMENT_MESSAGES.changeTier });
+    expect(other.json()).toEqual({ message: english(PAYMENT_MESSAGES.changeTier) });
   });
 
   it('cancelling keeps the tier until the period ends, then the sweep returns the member to Basic', async () => {

@@ -67,8 +67,12 @@ export const commentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
         actor,
         request.params.postId,
         request.body.commentContent,
+        request.body.language,
       );
-      return { message: POST_MESSAGES.commentAdded, comment: toComment(comment, actor) };
+      return {
+        message: request.translator.t(POST_MESSAGES.commentAdded),
+        comment: toComment(comment, actor),
+      };
     },
   );
 
@@ -91,8 +95,12 @@ export const commentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
         actor,
         request.params.commentId,
         request.body.commentContent,
+        request.body.language,
       );
-      return { message: POST_MESSAGES.commentUpdated, comment: toComment(comment, actor) };
+      return {
+        message: request.translator.t(POST_MESSAGES.commentUpdated),
+        comment: toComment(comment, actor),
+      };
     },
   );
 
@@ -111,7 +119,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
     async (request) => {
       const actor = requireActor(request);
       await comments.deleteComment(actor, request.params.commentId);
-      return { message: POST_MESSAGES.commentDeleted };
+      return { message: request.translator.t(POST_MESSAGES.commentDeleted) };
     },
   );
 };

@@ -1,9 +1,10 @@
-import { type PageQuery, POST_MESSAGES } from '@one-world/contract';
+import { type ContentLanguage, type PageQuery, POST_MESSAGES } from '@one-world/contract';
 import type { ServiceContext } from '../../app-context';
 import type { Viewer } from '../../db/visibility';
 import { withTransaction } from '../../events/transaction';
 import { notFound } from '../../lib/http-errors';
 import { decodeCursor, type Page, pageOf } from '../../lib/keyset-cursor';
+import { languageOnWrite } from '../../lib/language-detect';
 import { isForeignKeyViolation } from '../../lib/pg-errors';
 import type { Actor } from '../../lib/policy';
 import { commentingPolicy, commentPolicy } from './posts.policy';
@@ -41,7 +42,13 @@ export function commentsService(ctx: ServiceContext) {
      * and the post's author is refused first (403, saying why), then a missing or hidden post
      * is a 404.
      */
-    async addComment(actor: Actor, postId: string, content: string): Promise<CommentItem> {
+    async addComment(
+      actor: Actor,
+      postId: string,
+      content: string,
+      /** The author's choice of language; null or left out: detected from the text. */
+      languageChoice?: ContentLanguage | null,
+    ): Promise<CommentItem> {
       const viewer = viewerOf(actor);
       try {
         return await withTransaction(ctx, async (tx, events) => {
@@ -50,7 +57,8 @@ export function commentsService(ctx: ServiceContext) {
           if (!post) throw notFound(POST_MESSAGES.postNotFound);
           commentingPolicy.authorize(actor, 'create', post);
           if (!post.visible) throw notFound(POST_MESSAGES.postNotFound);
-          const { id } = await repo.insertComment(postId, actor.id, content);
+          const language = languageOnWrite(languageChoice, [content]);
+          const { id } = await repo.insertComment(postId, actor.id, content, language);
           await repo.bumpCounts(postId, { comments: 1 });
           const comment = await repo.findComment(id, viewer);
           if (!comment) throw new Error('the inserted comment could not be read back');
@@ -70,20 +78,30 @@ export function commentsService(ctx: ServiceContext) {
     },
 
     /** Its author's new text (marked edited); 404 when the actor cannot see the comment. */
-    async updateComment(actor: Actor, commentId: string, content: string): Promise<CommentItem> {
+    async updateComment(
+      actor: Actor,
+      commentId: string,
+      content: string,
+      /** A new choice of language; null: detect; left out: keep the author's earlier choice. */
+      languageChoice?: ContentLanguage | null,
+    ): Promise<CommentItem> {
       const viewer = viewerOf(actor);
       return withTransaction(ctx, async (tx, events) => {
         const repo = postsRepository(tx);
         const comment = await repo.findComment(commentId, viewer);
         if (!comment) throw notFound(POST_MESSAGES.commentNotFound);
         commentPolicy.authorize(actor, 'update', comment);
-        await repo.updateComment(commentId, content, viewer.now);
+        const language = languageOnWrite(languageChoice, [content], {
+          language: comment.language,
+          text: [comment.content],
+        });
+        await repo.updateComment(commentId, { content, language }, viewer.now);
         events.record('comment.updated', {
           commentId,
           postId: comment.postId,
           authorId: comment.userId,
         });
-        return { ...comment, content, editedAt: viewer.now };
+        return { ...comment, content, language, editedAt: viewer.now };
       });
     },
 

@@ -40,6 +40,7 @@ describe('POST /api/comments/:postId', () => {
         content: 'Microloans worked in my town.',
         createdAt: expect.any(String),
         editedAt: null,
+        language: 'en',
         user: {
           _id: reader.user._id,
           name: 'Lina Haddad',

@@ -15,6 +15,7 @@ export {
 } from './moderation.repository';
 export { type ImportedPost, importPost } from './posts.import';
 export { commentPolicy, postPolicy } from './posts.policy';
+export { postTranslationSources, type WrittenText } from './translation-source';
 
 /** Registers the boards' routes: posts, comments and likes. */
 export const postsModule: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {

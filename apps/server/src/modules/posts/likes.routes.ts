@@ -6,6 +6,7 @@ import {
   LikesResponse,
   PostIdParams,
 } from '@one-world/contract';
+import { msg } from '@one-world/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { badRequest, writeErrorResponses } from '../../lib/http-errors';
@@ -52,9 +53,12 @@ export const likesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       const body = request.body ?? {};
       assertSelf(actor, body.id);
       if (body.postId !== undefined && body.postId !== request.params.postId) {
-        throw badRequest('postId: Does not match the post in the address');
+        throw badRequest(msg('posts.postIdMismatch'), 'postId');
       }
-      return toLikeResponse(await likes.setLike(actor, request.params.postId, body.liked));
+      return toLikeResponse(
+        await likes.setLike(actor, request.params.postId, body.liked),
+        request.translator,
+      );
     },
   );
 };

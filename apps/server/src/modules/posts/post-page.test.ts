@@ -1,5 +1,7 @@
 import type { Comment, Post, PostResponse } from '@one-world/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
 import { makeAdmin, type SignedUp, signUp } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { comment, markRemoved, publish, UNKNOWN_ID } from '../../test/posts';
@@ -73,6 +75,41 @@ describe('GET /api/posts/:postId', () => {
     const malformed = await getPost('not-a-uuid');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toContain('postId:');
+  });
+
+  it('answers in the language the request asks for, or the member chose (issue 17)', async () => {
+    const visitor = (language: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/posts/${UNKNOWN_ID}`,
+        headers: { 'accept-language': language },
+      });
+    expect((await visitor('es-MX,es;q=0.9')).json()).toEqual({
+      message: 'No se encontró la publicación',
+    });
+    expect((await visitor('ar')).json()).toEqual({ message: 'لم يُعثر على المنشور' });
+
+    // A member's saved language wins over what the browser asks for.
+    const member = await signUp(t.app);
+    await t.app.ctx.db.update(users).set({ language: 'fr' }).where(eq(users.id, member.user._id));
+    const headers = { 'accept-language': 'sw', cookie: member.cookie };
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: `/api/comments/${post._id}`,
+      headers,
+      payload: { commentContent: '   ' },
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual({
+      message: 'commentContent: Le commentaire ne peut pas être vide',
+    });
+    const like = await t.app.inject({
+      method: 'POST',
+      url: `/api/like/${post._id}`,
+      headers,
+      payload: { liked: true },
+    });
+    expect(like.json()).toMatchObject({ message: 'Vous aimez cette publication', liked: true });
   });
 
   it('answers 404 for a removed post to visitors, members and its author; admins see why', async () => {

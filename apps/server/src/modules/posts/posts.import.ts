@@ -1,5 +1,6 @@
 import type { Category, Region } from '@one-world/contract';
 import type { Executor } from '../../db/client';
+import { detectLanguage } from '../../lib/language-detect';
 import { postsRepository } from './posts.repository';
 
 /** A post with its comments and likers, as a seed or an import brings it. */
@@ -11,7 +12,15 @@ export interface ImportedPost {
   postCategory: Category;
   region: Region | null;
   createdAt: Date;
-  comments: { id: string; userId: string; content: string; createdAt: Date }[];
+  /** Its language (ISO 639-1); left out, it is detected from the title and text. */
+  language?: string | null;
+  comments: {
+    id: string;
+    userId: string;
+    content: string;
+    createdAt: Date;
+    language?: string | null;
+  }[];
   likedBy: string[];
 }
 
@@ -22,8 +31,17 @@ export interface ImportedPost {
 export async function importPost(db: Executor, post: ImportedPost): Promise<void> {
   const repo = postsRepository(db);
   const { comments, likedBy, ...row } = post;
-  await repo.importPost(row);
-  for (const comment of comments) await repo.importComment({ ...comment, postId: post.id });
+  await repo.importPost({
+    ...row,
+    language: row.language === undefined ? detectLanguage(row.title, row.content) : row.language,
+  });
+  for (const comment of comments) {
+    await repo.importComment({
+      ...comment,
+      postId: post.id,
+      language: comment.language === undefined ? detectLanguage(comment.content) : comment.language,
+    });
+  }
   for (const userId of likedBy) await repo.insertLike(post.id, userId);
   await repo.recount(post.id);
 }

@@ -14,16 +14,16 @@ const isNotAuthor: Rule<Authored> = (actor, content) => !isAuthor(actor, content
 
 /** Who may do what with a board post: authors edit and delete, admins delete, others report. */
 export const postPolicy = definePolicy({
-  update: { rule: isAuthor, refusal: 'You can only edit your own posts' },
-  delete: { rule: isAuthorOrAdmin, refusal: 'You can only delete your own posts' },
-  report: { rule: isNotAuthor, refusal: 'You cannot report your own post' },
+  update: { rule: isAuthor, refusal: 'posts.editOwnPost' },
+  delete: { rule: isAuthorOrAdmin, refusal: 'posts.deleteOwnPost' },
+  report: { rule: isNotAuthor, refusal: 'posts.reportOwnPost' },
 });
 
 /** Who may do what with a comment: the same rules as posts, with their own refusals. */
 export const commentPolicy = definePolicy({
-  update: { rule: isAuthor, refusal: 'You can only edit your own comments' },
-  delete: { rule: isAuthorOrAdmin, refusal: 'You can only delete your own comments' },
-  report: { rule: isNotAuthor, refusal: 'You cannot report your own comment' },
+  update: { rule: isAuthor, refusal: 'posts.editOwnComment' },
+  delete: { rule: isAuthorOrAdmin, refusal: 'posts.deleteOwnComment' },
+  report: { rule: isNotAuthor, refusal: 'posts.reportOwnComment' },
 });
 
 /** What deciding a comment needs to know of the post: whether a block stands between. */

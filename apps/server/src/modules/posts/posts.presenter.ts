@@ -7,6 +7,7 @@ import {
   type Post,
   type PostsPage,
 } from '@one-world/contract';
+import type { Translator } from '@one-world/i18n';
 import { imageOf } from '../../lib/images';
 import type { Page } from '../../lib/keyset-cursor';
 import type { Actor } from '../../lib/policy';
@@ -26,6 +27,7 @@ export function toComment(c: CommentItem, viewer: Actor | null): Comment {
     content: c.content,
     createdAt: c.createdAt.toISOString(),
     editedAt: c.editedAt?.toISOString() ?? null,
+    language: c.language,
     user: { _id: c.userId, name: c.authorName, img: imageOf(c.authorAvatarUrl) },
     abilities: commentPolicy.abilities(viewer, c),
     removed: removalOf(c),
@@ -42,6 +44,7 @@ export function toPost(p: PostWithComments, viewer: Actor | null): Post {
     region: p.region,
     createdAt: p.createdAt.toISOString(),
     editedAt: p.editedAt?.toISOString() ?? null,
+    language: p.language,
     user: {
       _id: p.userId,
       name: p.authorName,
@@ -68,9 +71,9 @@ export function toCommentsPage(page: Page<CommentItem>, viewer: Actor | null): C
 }
 
 /** The answer to a like or unlike, with the text the web app shows. */
-export function toLikeResponse(state: LikeState): LikeResponse {
+export function toLikeResponse(state: LikeState, translator: Translator): LikeResponse {
   return {
-    message: state.liked ? POST_MESSAGES.liked : POST_MESSAGES.unliked,
+    message: translator.t(state.liked ? POST_MESSAGES.liked : POST_MESSAGES.unliked),
     liked: state.liked,
     likeCount: state.likeCount,
   };

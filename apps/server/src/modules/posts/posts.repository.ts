@@ -7,7 +7,13 @@ import type { Keyset } from '../../lib/keyset-cursor';
 
 /** Which posts a list shows; every list is newest first. */
 export type PostFilter =
-  | { kind: 'board'; category: Category; region?: Region | undefined }
+  | {
+      kind: 'board';
+      category: Category;
+      region?: Region | undefined;
+      /** "My languages" (issue 17): posts in these and posts of unknown language; all when empty. */
+      languages?: readonly string[] | undefined;
+    }
   | { kind: 'author'; userId: string }
   | { kind: 'one'; postId: string };
 
@@ -20,6 +26,8 @@ export interface PostListItem {
   region: Region | null;
   createdAt: Date;
   editedAt: Date | null;
+  /** The language it is written in (ISO 639-1); null when unknown. */
+  language: string | null;
   removedAt: Date | null;
   removedReason: string | null;
   authorName: string;
@@ -37,6 +45,8 @@ export interface CommentItem {
   content: string;
   createdAt: Date;
   editedAt: Date | null;
+  /** The language it is written in (ISO 639-1); null when unknown. */
+  language: string | null;
   removedAt: Date | null;
   removedReason: string | null;
   authorName: string;
@@ -65,6 +75,14 @@ export interface NewPost {
   content: string;
   postCategory: Category;
   region: Region | null;
+  language: string | null;
+}
+
+/** A post's text and language as an edit needs them (to keep a language its author chose). */
+export interface PostText {
+  title: string;
+  content: string;
+  language: string | null;
 }
 
 const commentColumns = {
@@ -74,6 +92,7 @@ const commentColumns = {
   content: comments.content,
   createdAt: comments.createdAt,
   editedAt: comments.editedAt,
+  language: comments.language,
   removedAt: comments.removedAt,
   removedReason: comments.removedReason,
 };
@@ -88,6 +107,7 @@ const postColumns = {
   region: posts.region,
   createdAt: posts.createdAt,
   editedAt: posts.editedAt,
+  language: posts.language,
   removedAt: posts.removedAt,
   removedReason: posts.removedReason,
   likeCount: posts.likeCount,
@@ -113,15 +133,27 @@ const likedAfter = (after: Keyset) =>
   sql`(${likes.createdAt}, ${likes.userId}) > (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`;
 
 /**
+ * "My languages": posts written in one of them, or whose language is unknown (too short to tell),
+ * so a member never misses a post for want of a detected language. Undefined when not filtering.
+ */
+function inLanguages(languages: readonly string[] | undefined): SQL | undefined {
+  if (!languages || languages.length === 0) return undefined;
+  return sql`(${inArray(posts.language, [...languages])} or ${isNull(posts.language)})`;
+}
+
+/**
  * The conditions whose union is the list. A region board is "region = R" plus "region is null":
  * two ranges of posts_category_region_created_idx, each read newest first and cut at the page
  * size, then merged — so a page reads at most 2 × (limit + 1) index entries however many posts
- * the topic has (an OR would make PostgreSQL collect and sort every matching post).
+ * the topic has (an OR would make PostgreSQL collect and sort every matching post). The language
+ * filter sits inside each branch, so each one's LIMIT counts only posts the board shows.
  */
 function branchesOf(filter: PostFilter): SQL[] {
   switch (filter.kind) {
     case 'board': {
-      const topic = eq(posts.postCategory, filter.category);
+      const languages = inLanguages(filter.languages);
+      const category = eq(posts.postCategory, filter.category);
+      const topic = languages ? sql`${category} and ${languages}` : category;
       const regions = boardRegions(filter.region);
       if (!regions) return [topic];
       return regions.map((region) =>
@@ -187,6 +219,7 @@ export function postsRepository(db: Executor) {
           region: page.region,
           createdAt: page.createdAt,
           editedAt: page.editedAt,
+          language: page.language,
           removedAt: page.removedAt,
           removedReason: page.removedReason,
           authorName: users.name,
@@ -227,6 +260,7 @@ export function postsRepository(db: Executor) {
           content: first.content,
           createdAt: first.createdAt,
           editedAt: first.editedAt,
+          language: first.language,
           removedAt: first.removedAt,
           removedReason: first.removedReason,
           authorName: users.name,
@@ -285,6 +319,16 @@ export function postsRepository(db: Executor) {
       return rows[0] ?? null;
     },
 
+    /** The post's title, text and language (whoever may see it: callers check access). */
+    async findPostText(postId: string): Promise<PostText | null> {
+      const rows = await db
+        .select({ title: posts.title, content: posts.content, language: posts.language })
+        .from(posts)
+        .where(eq(posts.id, postId))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
     /** Inserts a post and returns it as a list shows it, read from the insert itself. */
     async insertPost(post: NewPost): Promise<PostListItem> {
       const rows = await db.insert(posts).values(post).returning();
@@ -308,6 +352,7 @@ export function postsRepository(db: Executor) {
         region: row.region,
         createdAt: row.createdAt,
         editedAt: row.editedAt,
+        language: row.language,
         removedAt: row.removedAt,
         removedReason: row.removedReason,
         ...author,
@@ -318,7 +363,13 @@ export function postsRepository(db: Executor) {
     },
 
     /** Inserts a post with a known id and time unless that id exists (idempotent seeding). */
-    async importPost(post: NewPost & { id: string; createdAt: Date }): Promise<void> {
+    async importPost(
+      post: Omit<NewPost, 'language'> & {
+        id: string;
+        createdAt: Date;
+        language?: string | null | undefined;
+      },
+    ): Promise<void> {
       await db.insert(posts).values(post).onConflictDoNothing({ target: posts.id });
     },
 
@@ -329,6 +380,7 @@ export function postsRepository(db: Executor) {
       userId: string;
       content: string;
       createdAt: Date;
+      language?: string | null | undefined;
     }): Promise<void> {
       await db.insert(comments).values(comment).onConflictDoNothing({ target: comments.id });
     },
@@ -338,10 +390,10 @@ export function postsRepository(db: Executor) {
       await db.delete(posts).where(eq(posts.id, postId));
     },
 
-    /** Its author's new title and text, marked edited at `editedAt`. */
+    /** Its author's new title, text and language, marked edited at `editedAt`. */
     async updatePost(
       postId: string,
-      change: { title: string; content: string },
+      change: { title: string; content: string; language: string | null },
       editedAt: Date,
     ): Promise<void> {
       await db
@@ -350,15 +402,27 @@ export function postsRepository(db: Executor) {
         .where(eq(posts.id, postId));
     },
 
-    /** Its author's new text, marked edited at `editedAt`. */
-    async updateComment(commentId: string, content: string, editedAt: Date): Promise<void> {
-      await db.update(comments).set({ content, editedAt }).where(eq(comments.id, commentId));
+    /** Its author's new text and its language, marked edited at `editedAt`. */
+    async updateComment(
+      commentId: string,
+      change: { content: string; language: string | null },
+      editedAt: Date,
+    ): Promise<void> {
+      await db
+        .update(comments)
+        .set({ ...change, editedAt })
+        .where(eq(comments.id, commentId));
     },
 
-    async insertComment(postId: string, userId: string, content: string): Promise<{ id: string }> {
+    async insertComment(
+      postId: string,
+      userId: string,
+      content: string,
+      language: string | null,
+    ): Promise<{ id: string }> {
       const rows = await db
         .insert(comments)
-        .values({ postId, userId, content })
+        .values({ postId, userId, content, language })
         .returning({ id: comments.id });
       const row = rows[0];
       if (!row) throw new Error('insert into comments returned no row');

@@ -64,7 +64,7 @@ export const postsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       const actor = requireActor(request);
       assertSelf(actor, request.body.id);
       const post = await posts.createPost(actor, request.body);
-      return { message: POST_MESSAGES.created, post: toPost(post, actor) };
+      return { message: request.translator.t(POST_MESSAGES.created), post: toPost(post, actor) };
     },
   );
 
@@ -99,7 +99,10 @@ export const postsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
     async (request) => {
       const actor = requireActor(request);
       const post = await posts.updatePost(actor, request.params.postId, request.body);
-      return { message: POST_MESSAGES.postUpdated, post: toPost(post, actor) };
+      return {
+        message: request.translator.t(POST_MESSAGES.postUpdated),
+        post: toPost(post, actor),
+      };
     },
   );
 
@@ -118,7 +121,7 @@ export const postsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
     async (request) => {
       const actor = requireActor(request);
       await posts.deletePost(actor, request.params.postId);
-      return { message: POST_MESSAGES.postDeleted };
+      return { message: request.translator.t(POST_MESSAGES.postDeleted) };
     },
   );
 

@@ -13,6 +13,7 @@ import type { Viewer } from '../../db/visibility';
 import { withTransaction } from '../../events/transaction';
 import { notFound } from '../../lib/http-errors';
 import { decodeCursor, type Page, pageOf } from '../../lib/keyset-cursor';
+import { languageOnWrite } from '../../lib/language-detect';
 import type { Actor } from '../../lib/policy';
 import { userExists } from '../users';
 import { postPolicy } from './posts.policy';
@@ -72,7 +73,12 @@ export function postsService(ctx: Pick<ServiceContext, 'db' | 'events' | 'clock'
     /** A board page: one topic; with a region, that region's posts and the region-less ones. */
     listBoard(query: PostsQuery, actor: Actor | null): Promise<Page<PostWithComments>> {
       return listPage(
-        { kind: 'board', category: query.category, region: query.region },
+        {
+          kind: 'board',
+          category: query.category,
+          region: query.region,
+          languages: query.languages,
+        },
         query,
         viewerOf(actor),
       );
@@ -105,6 +111,7 @@ export function postsService(ctx: Pick<ServiceContext, 'db' | 'events' | 'clock'
           content: input.content,
           postCategory: input.postCategory,
           region: input.region ?? null,
+          language: languageOnWrite(input.language, [input.title, input.content]),
         });
         events.record('post.created', { postId: created.id, authorId: actor.id });
         return created;
@@ -124,7 +131,17 @@ export function postsService(ctx: Pick<ServiceContext, 'db' | 'events' | 'clock'
         const post = await repo.findPost(postId, viewer);
         if (!post?.visible) throw notFound(POST_MESSAGES.postNotFound);
         postPolicy.authorize(actor, 'update', post);
-        await repo.updatePost(postId, { title: input.title, content: input.content }, viewer.now);
+        const before = await repo.findPostText(postId);
+        const language = languageOnWrite(
+          input.language,
+          [input.title, input.content],
+          before ? { language: before.language, text: [before.title, before.content] } : undefined,
+        );
+        await repo.updatePost(
+          postId,
+          { title: input.title, content: input.content, language },
+          viewer.now,
+        );
         events.record('post.updated', { postId, authorId: post.userId });
       });
       return readPost(postId, viewer);

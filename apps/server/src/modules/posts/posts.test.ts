@@ -60,6 +60,7 @@ describe('POST /api/posts', () => {
       region: 'Africa',
       createdAt: expect.any(String),
       editedAt: null,
+      language: 'en',
       user: {
         _id: member.user._id,
         name: 'Amara Okafor',

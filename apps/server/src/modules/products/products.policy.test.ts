@@ -28,7 +28,7 @@ describe('productPolicy', () => {
 
   it('refuses a member with the action’s own message', () => {
     expect(() => productPolicy.authorize(member, 'retire', active)).toThrow(
-      'Only administrators can retire or restore products',
+      expect.objectContaining({ statusCode: 403, text: 'shop.retireAdminsOnly' }),
     );
   });
 });

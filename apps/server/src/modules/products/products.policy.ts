@@ -15,9 +15,9 @@ const adminsOnly: Rule<ProductVisibility> = (actor) => isAdmin(actor);
 export const productPolicy = definePolicy({
   read: {
     rule: (actor, product: ProductVisibility) => product.status === 'active' || isAdmin(actor),
-    refusal: 'Only administrators can see retired products',
+    refusal: 'shop.retiredAdminsOnly',
   },
-  create: { rule: adminsOnly, refusal: 'Only administrators can add products' },
-  update: { rule: adminsOnly, refusal: 'Only administrators can edit products' },
-  retire: { rule: adminsOnly, refusal: 'Only administrators can retire or restore products' },
+  create: { rule: adminsOnly, refusal: 'shop.addAdminsOnly' },
+  update: { rule: adminsOnly, refusal: 'shop.editAdminsOnly' },
+  retire: { rule: adminsOnly, refusal: 'shop.retireAdminsOnly' },
 });

@@ -3,7 +3,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DomainEvent, Product } from '@one-world/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
 import { makeAdmin, pictureDataUrl, type SignedUp, signUp } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { findProductsForPricing } from './index';
@@ -194,6 +196,29 @@ describe('PUT /api/products/:id', () => {
     const unknown = await put(UNKNOWN_ID, admin.cookie, { priceCents: 100 });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: 'Product not found' });
+  });
+
+  it('answers an admin who reads Arabic in Arabic, whatever the browser asks for', async () => {
+    const arabic = await signUp(t.app);
+    await makeAdmin(t.app, arabic.user._id);
+    await t.app.ctx.db.update(users).set({ language: 'ar' }).where(eq(users.id, arabic.user._id));
+    const headers = { cookie: arabic.cookie, 'accept-language': 'es-ES,es;q=0.9' };
+    const unknown = await t.app.inject({
+      method: 'PUT',
+      url: `/api/products/${UNKNOWN_ID}`,
+      headers,
+      payload: { priceCents: 100 },
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: 'المنتج غير موجود' });
+    const badPrice = await t.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers,
+      payload: await productBody({ priceCents: 0 }),
+    });
+    expect(badPrice.statusCode).toBe(400);
+    expect(badPrice.json()).toEqual({ message: 'priceCents: يجب ألا يقل السعر عن سنت واحد' });
   });
 
   it('refuses visitors (401) and members (403), and the product stays as it was', async () => {

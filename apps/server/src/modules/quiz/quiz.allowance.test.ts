@@ -27,6 +27,8 @@ describe('ISO weeks in UTC', () => {
 
   it('names the reset day as "Monday 30 November"', () => {
     expect(resetDayText(new Date('2026-11-30T00:00:00Z'))).toBe('Monday 30 November');
+    expect(resetDayText(new Date('2026-11-30T00:00:00Z'), 'fr')).toBe('lundi 30 novembre');
+    expect(resetDayText(new Date('2026-11-30T00:00:00Z'), 'sw')).toBe('Jumatatu, 30 Novemba');
   });
 });
 

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { type StatusBadge, TIERS, type Tier } from '@one-world/contract';
+import type { Locale } from '@one-world/i18n';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -20,11 +21,17 @@ export function weekResetsAt(at: Date): Date {
   return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate() + 8 - weekday));
 }
 
-/** The reset day as the refusal says it: "Monday 30 November". */
-export function resetDayText(resetsAt: Date): string {
-  const weekday = resetsAt.toLocaleDateString('en-GB', { weekday: 'long', timeZone: 'UTC' });
-  const month = resetsAt.toLocaleDateString('en-GB', { month: 'long', timeZone: 'UTC' });
-  return `${weekday} ${resetsAt.getUTCDate()} ${month}`;
+/**
+ * The reset day as the refusal says it, in the reader's language: "Monday 30 November" (SPEC's
+ * English keeps the day before the month), "lundi 30 novembre", "الاثنين، ٣٠ نوفمبر".
+ */
+export function resetDayText(resetsAt: Date, locale: Locale = 'en'): string {
+  return resetsAt.toLocaleDateString(locale === 'en' ? 'en-GB' : locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  });
 }
 
 /** A member's tier from their badge (none is Basic; visitors share Basic) and its weekly quizzes. */

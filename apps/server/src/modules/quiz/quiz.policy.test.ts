@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { english } from '../../test/i18n';
 import { ownsAttempt, quizBankPolicy } from './quiz.policy';
 
 const admin = { id: 'a', role: 'admin' as const };
@@ -10,8 +11,9 @@ describe('quizBankPolicy', () => {
     expect(quizBankPolicy.can(member, 'manage', undefined)).toBe(false);
     expect(quizBankPolicy.can(null, 'manage', undefined)).toBe(false);
     expect(() => quizBankPolicy.authorize(member, 'manage', undefined)).toThrow(
-      'Only administrators can manage the quiz questions',
+      expect.objectContaining({ statusCode: 403, text: 'quiz.adminOnly' }),
     );
+    expect(english('quiz.adminOnly')).toBe('Only administrators can manage the quiz questions');
   });
 });
 

@@ -19,7 +19,7 @@ export interface QuizPlayer {
 export const quizBankPolicy = definePolicy({
   manage: {
     rule: (actor) => isAdmin(actor),
-    refusal: 'Only administrators can manage the quiz questions',
+    refusal: 'quiz.adminOnly',
   },
 });
 

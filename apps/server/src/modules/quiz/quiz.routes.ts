@@ -28,7 +28,7 @@ import {
   toQuizAllowance,
   toQuizResponse,
 } from './quiz.presenter';
-import { AllowanceUsedError, quizService } from './quiz.service';
+import { AllowanceUsedError, allowanceUsedText, quizService } from './quiz.service';
 
 const AllowanceUsed = ErrorResponse.extend({ resetsAt: z.string() });
 
@@ -58,7 +58,8 @@ export const quizRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
         if (!(err instanceof AllowanceUsedError)) throw err;
         const seconds = Math.ceil((err.resetsAt.getTime() - ctx.clock.now().getTime()) / 1000);
         reply.header('retry-after', String(Math.max(1, seconds)));
-        return reply.code(429).send({ message: err.message, resetsAt: err.resetsAt.toISOString() });
+        const message = request.translator.t(allowanceUsedText(err.resetsAt, request.locale));
+        return reply.code(429).send({ message, resetsAt: err.resetsAt.toISOString() });
       }
     },
   );

@@ -8,6 +8,7 @@ import {
   type QuizResultBody,
   type Tier,
 } from '@one-world/contract';
+import { type Locale, type Message, msg } from '@one-world/i18n';
 import type { z } from 'zod';
 import type { ServiceContext } from '../../app-context';
 import { withTransaction } from '../../events/transaction';
@@ -66,10 +67,15 @@ const fromBank = (row: QuizQuestionRow): QuizQuestion => ({
   incorrect_answers: row.incorrectAnswers,
 });
 
+/** The refusal of a used-up week, its reset day written in the reader's language. */
+export function allowanceUsedText(resetsAt: Date, locale: Locale): Message {
+  return msg(QUIZ_MESSAGES.allowanceUsed, { resetsAt: resetDayText(resetsAt, locale) });
+}
+
 /** The 429 of a used-up week, with when it resets (the route turns it into Retry-After). */
 export class AllowanceUsedError extends HttpError {
   constructor(readonly resetsAt: Date) {
-    super(429, QUIZ_MESSAGES.allowanceUsed(resetDayText(resetsAt)));
+    super(429, allowanceUsedText(resetsAt, 'en'));
   }
 }
 
@@ -147,15 +153,15 @@ export function quizService(ctx: QuizServiceContext) {
       const attempt = await quizRepository(ctx.db).findAttempt(attemptId);
       if (!attempt || !ownsAttempt(player, attempt)) throw notFound(QUIZ_MESSAGES.attemptNotFound);
       if (result.total !== attempt.total) {
-        throw badRequest(`total: This quiz has ${attempt.total} questions`);
+        throw badRequest(msg('quiz.totalMismatch', { total: attempt.total }), 'total');
       }
-      if (result.score > result.total) throw badRequest('score: Score cannot exceed the total');
+      if (result.score > result.total) throw badRequest('quiz.scoreTooHigh', 'score');
       const recorded = await quizRepository(ctx.db).finishAttempt(
         attemptId,
         result.score,
         ctx.clock.now(),
       );
-      if (!recorded) throw conflict('This quiz already has its result');
+      if (!recorded) throw conflict('quiz.alreadyRecorded');
     },
 
     /** The player's week: tier, quizzes used and allowed, the reset, their recent results. */

@@ -5,9 +5,9 @@ import type {
   QuizImportResult,
   QuizResponse,
 } from '@one-world/contract';
-import { isNotNull } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { quizAttempts } from '../../db/schema';
+import { quizAttempts, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { makeAdmin, type SignedUp, signUp } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -143,6 +143,12 @@ describe('weekly allowance', () => {
       resetsAt: NEXT_MONDAY.toISOString(),
     });
     expect(refused.headers['retry-after']).toBe(String(4 * 24 * 3600 + 12 * 3600));
+    // A member who reads French reads it in French, the day written as French writes it.
+    await t.app.ctx.db.update(users).set({ language: 'fr' }).where(eq(users.id, member.user._id));
+    expect((await startQuiz({ cookie: member.cookie })).json()).toMatchObject({
+      message:
+        'Vous avez utilisé tous vos quiz de la semaine. Les prochains arrivent le lundi 30 novembre.',
+    });
 
     // A new ISO week brings new quizzes; Sunday 23:59 is still the old one.
     at(new Date('2026-11-29T23:59:59Z'));

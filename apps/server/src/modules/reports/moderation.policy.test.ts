@@ -10,7 +10,7 @@ describe('moderationPolicy', () => {
     expect(moderationPolicy.can(member, 'moderate', 'moderation')).toBe(false);
     expect(moderationPolicy.can(null, 'moderate', 'moderation')).toBe(false);
     expect(() => moderationPolicy.authorize(member, 'moderate', 'moderation')).toThrow(
-      expect.objectContaining({ statusCode: 403, message: 'Only administrators can moderate' }),
+      expect.objectContaining({ statusCode: 403, text: 'moderation.adminsOnly' }),
     );
   });
 });
@@ -20,7 +20,7 @@ describe('suspensionPolicy', () => {
     expect(suspensionPolicy.can(admin, 'suspend', { role: 'member' })).toBe(true);
     expect(suspensionPolicy.can(member, 'suspend', { role: 'member' })).toBe(false);
     expect(() => suspensionPolicy.authorize(admin, 'suspend', { role: 'admin' })).toThrow(
-      expect.objectContaining({ statusCode: 403, message: 'Administrators cannot be suspended' }),
+      expect.objectContaining({ statusCode: 403, text: 'moderation.cannotSuspendAdmin' }),
     );
   });
 });

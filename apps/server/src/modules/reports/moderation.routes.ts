@@ -78,7 +78,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
     },
     async (request) => {
       await moderation.dismiss(requireActor(request), request.params.reportId, request.body);
-      return { message: MODERATION_MESSAGES.dismissed };
+      return { message: request.translator.t(MODERATION_MESSAGES.dismissed) };
     },
   );
 
@@ -95,7 +95,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
     },
     async (request) => {
       await moderation.removePost(requireActor(request), request.params.postId, request.body);
-      return { message: MODERATION_MESSAGES.postRemoved };
+      return { message: request.translator.t(MODERATION_MESSAGES.postRemoved) };
     },
   );
 
@@ -113,7 +113,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
     async (request) => {
       const actor = requireActor(request);
       await moderation.removeComment(actor, request.params.commentId, request.body);
-      return { message: MODERATION_MESSAGES.commentRemoved };
+      return { message: request.translator.t(MODERATION_MESSAGES.commentRemoved) };
     },
   );
 
@@ -132,7 +132,10 @@ export const moderationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
     async (request) => {
       const actor = requireActor(request);
       const suspension = await moderation.suspend(actor, request.params.id, request.body);
-      return { message: MODERATION_MESSAGES.suspended, suspension: toSuspension(suspension) };
+      return {
+        message: request.translator.t(MODERATION_MESSAGES.suspended),
+        suspension: toSuspension(suspension),
+      };
     },
   );
 
@@ -149,7 +152,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
     },
     async (request) => {
       await moderation.unsuspend(requireActor(request), request.params.id, request.body);
-      return { message: MODERATION_MESSAGES.unsuspended };
+      return { message: request.translator.t(MODERATION_MESSAGES.unsuspended) };
     },
   );
 

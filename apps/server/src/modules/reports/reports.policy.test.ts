@@ -10,7 +10,7 @@ describe('reportsPolicy', () => {
 
   it('refuses members with a 403 that says why', () => {
     expect(() => reportsPolicy.authorize({ id: 'm', role: 'member' }, 'list', 'reports')).toThrow(
-      expect.objectContaining({ statusCode: 403, message: 'Only administrators can see reports' }),
+      expect.objectContaining({ statusCode: 403, text: 'reports.onlyAdmins' }),
     );
   });
 });

@@ -8,6 +8,6 @@ import { definePolicy, isAdmin } from '../../lib/policy';
 export const reportsPolicy = definePolicy({
   list: {
     rule: (actor, _queue: 'reports') => isAdmin(actor),
-    refusal: 'Only administrators can see reports',
+    refusal: 'reports.onlyAdmins',
   },
 });

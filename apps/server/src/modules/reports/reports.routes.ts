@@ -45,7 +45,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     async (request) => {
       const actor = requireActor(request);
       const report = await reports.fileReport(actor, request.body);
-      return { message: REPORT_MESSAGES.submitted, report: toReport(report) };
+      return { message: request.translator.t(REPORT_MESSAGES.submitted), report: toReport(report) };
     },
   );
 

@@ -11,6 +11,7 @@ import { users } from '../../db/schema';
 import { type ClientSocket, connectSocket } from '../../realtime/test-socket';
 import { makeAdmin, type SignedUp, signUp } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { english } from '../../test/i18n';
 import { publish } from '../../test/posts';
 
 let t: TestApp;
@@ -90,7 +91,7 @@ describe('POST /api/admin/users/:id/suspend', () => {
 
     const refused = await signIn(email);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: suspendedMessage(until) });
+    expect(refused.json()).toEqual({ message: english(suspendedMessage(until)) });
     expect(refused.json().message).toMatch(/^Your account is suspended until \d{1,2} \w+ \d{4}$/);
     // A wrong password learns nothing of the suspension.
     const stranger = await signIn(email, 'Wrong-password1');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../../lib/policy';
+import { english } from '../../test/i18n';
 import { reviewPolicy } from './reviews.policy';
 
 const author: Actor = { id: 'author', role: 'member' };
@@ -22,7 +23,8 @@ describe('reviewPolicy', () => {
 
   it('refuses a member with the action’s own message', () => {
     expect(() => reviewPolicy.authorize(author, 'hide', review)).toThrow(
-      'Only administrators can hide or show reviews',
+      expect.objectContaining({ statusCode: 403, text: 'reviews.adminOnly' }),
     );
+    expect(english('reviews.adminOnly')).toBe('Only administrators can hide or show reviews');
   });
 });

@@ -12,10 +12,10 @@ export interface ReviewOwnership {
 export const reviewPolicy = definePolicy({
   update: {
     rule: (actor, review: ReviewOwnership) => actor?.id === review.userId,
-    refusal: 'You can only edit your own review',
+    refusal: 'reviews.onlyOwn',
   },
   hide: {
     rule: (actor) => isAdmin(actor),
-    refusal: 'Only administrators can hide or show reviews',
+    refusal: 'reviews.adminOnly',
   },
 });

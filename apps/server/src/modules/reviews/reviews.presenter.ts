@@ -22,6 +22,7 @@ export function toReview(r: ReviewItem, viewer: Actor | null): Review {
     },
     title: r.title,
     desc: r.desc,
+    language: r.language,
     rating: r.rating,
     hidden: r.hiddenAt !== null,
     createdAt: r.createdAt.toISOString(),

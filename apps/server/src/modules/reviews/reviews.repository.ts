@@ -6,7 +6,7 @@ import type { Keyset } from '../../lib/keyset-cursor';
 export type { ReviewRow } from '../../db/schema';
 
 /** What a member writes; the repository fills in the rest. */
-export type ReviewFields = Pick<ReviewRow, 'title' | 'desc' | 'rating'>;
+export type ReviewFields = Pick<ReviewRow, 'title' | 'desc' | 'rating' | 'language'>;
 
 /** A review with what lists show of its author. */
 export interface ReviewItem extends ReviewRow {

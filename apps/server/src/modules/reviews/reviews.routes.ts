@@ -84,7 +84,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       const { review, created } = await reviews.save(actor, request.body);
       reply.code(created ? 201 : 200);
       return {
-        message: created ? REVIEW_MESSAGES.created : REVIEW_MESSAGES.updated,
+        message: request.translator.t(created ? REVIEW_MESSAGES.created : REVIEW_MESSAGES.updated),
         review: toReview(review, actor),
       };
     },

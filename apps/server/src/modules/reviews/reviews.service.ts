@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { ServiceContext } from '../../app-context';
 import { notFound, unauthorized } from '../../lib/http-errors';
 import { decodeCursor, type Page, pageOf } from '../../lib/keyset-cursor';
+import { languageOnWrite } from '../../lib/language-detect';
 import type { Actor } from '../../lib/policy';
 import { reviewPolicy } from './reviews.policy';
 import { type RatingCounts, type ReviewItem, reviewsRepository } from './reviews.repository';
@@ -55,9 +56,17 @@ export function reviewsService(ctx: ServiceContext) {
       actor: Actor,
       input: z.output<typeof SaveReviewBody>,
     ): Promise<{ review: ReviewItem; created: boolean }> {
-      const { id, created } = await reviewsRepository(ctx.db).upsert(
+      const repo = reviewsRepository(ctx.db);
+      // A replaced review keeps the language its author chose unless they choose another.
+      const earlier = input.language === undefined ? await repo.findByAuthor(actor.id) : null;
+      const language = languageOnWrite(
+        input.language,
+        [input.title, input.desc],
+        earlier ? { language: earlier.language, text: [earlier.title, earlier.desc] } : undefined,
+      );
+      const { id, created } = await repo.upsert(
         actor.id,
-        { title: input.title, desc: input.desc, rating: input.rating },
+        { title: input.title, desc: input.desc, rating: input.rating, language },
         ctx.clock.now(),
       );
       return { review: await found(id), created };

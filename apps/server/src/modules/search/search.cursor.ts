@@ -1,4 +1,4 @@
-import { badRequest } from '../../lib/http-errors';
+import { invalidCursor } from '../../lib/http-errors';
 
 /**
  * A position in a ranked list (rank descending, then id descending): the last hit a client has
@@ -23,7 +23,7 @@ export function decodeRankCursor(cursor: string | undefined): RankKey | undefine
   if (cursor === undefined) return undefined;
   const [rank, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   if (rest.length > 0 || !rank || !RANK.test(rank) || !id || !UUID.test(id)) {
-    throw badRequest('cursor: Invalid cursor');
+    throw invalidCursor();
   }
   return { rank, id };
 }

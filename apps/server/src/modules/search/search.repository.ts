@@ -1,8 +1,8 @@
 import type { Category, Region } from '@one-world/contract';
-import { type AnyColumn, and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, desc, eq, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { articles, posts, users } from '../../db/schema';
-import { SEARCH_CONFIG } from '../../db/schema/search-vector';
+import { SIMPLE_CONFIG, searchConfigCase } from '../../db/schema/search-vector';
 import { type Viewer, visibleTo } from '../../db/visibility';
 import type { RankKey } from './search.cursor';
 
@@ -34,6 +34,12 @@ const SHORT_TEXT = 240;
 export interface SearchTerms {
   /** The words as typed; PostgreSQL's websearch syntax ("phrase", or, -word). */
   q: string;
+  /**
+   * The text search configuration of the reader's interface language (`searchConfigOf`): the
+   * words are matched stemmed in it, or as typed (`simple`), so "escuela" finds a Spanish post
+   * saying "escuelas" and any word finds a Swahili one.
+   */
+  config: string;
   after: RankKey | undefined;
   take: number;
 }
@@ -68,18 +74,33 @@ export interface MemberHitRow extends RankKey {
   statusBadge: 'Warrior' | 'Legend' | null;
 }
 
-const tsQuery = (q: string) => sql`websearch_to_tsquery(${SEARCH_CONFIG}::regconfig, ${q})`;
+/**
+ * The reader's words as a query: stemmed in their interface language's configuration OR taken as
+ * typed, so a document stemmed in its own language (see search-vector.ts) matches when the reader
+ * writes in that language, and a word of any language matches a text searched with `simple`.
+ */
+const tsQuery = (terms: Pick<SearchTerms, 'q' | 'config'>) =>
+  sql`(websearch_to_tsquery(${terms.config}::regconfig, ${terms.q}) || websearch_to_tsquery(${SIMPLE_CONFIG}::regconfig, ${terms.q}))`;
+
+/** The configuration a row's text was indexed with, for its headline (users: their language). */
+const rowConfig = (table: typeof posts | typeof articles | typeof users) =>
+  sql.raw(searchConfigCase(`"${getTableName(table)}"."language"`));
 
 /**
  * A text with every match marked by ts_headline (`options` says how much of it). `translate`
  * turns `<` into its stand-in and deletes the marker characters (and any stand-in already there).
  */
-const headline = (text: AnyColumn | SQL, q: string, options: string) =>
-  sql<string>`replace(ts_headline(${SEARCH_CONFIG}::regconfig, translate(${text}, ${`<${MATCH_START}${MATCH_STOP}${LESS_THAN}`}, ${LESS_THAN}), ${tsQuery(q)}, ${options}), ${LESS_THAN}, '<')`;
+const headline = (
+  config: SQL,
+  text: AnyColumn | SQL,
+  terms: Pick<SearchTerms, 'q' | 'config'>,
+  options: string,
+) =>
+  sql<string>`replace(ts_headline(${config}, translate(${text}, ${`<${MATCH_START}${MATCH_STOP}${LESS_THAN}`}, ${LESS_THAN}), ${tsQuery(terms)}, ${options}), ${LESS_THAN}, '<')`;
 
 /** A text's excerpt: the whole text when short, passages around its matches otherwise. */
-const excerpt = (text: AnyColumn | SQL, q: string) =>
-  sql<string>`case when char_length(${text}) <= ${SHORT_TEXT} then ${headline(text, q, WHOLE)} else ${headline(text, q, FRAGMENTS)} end`;
+const excerpt = (config: SQL, text: AnyColumn | SQL, terms: Pick<SearchTerms, 'q' | 'config'>) =>
+  sql<string>`case when char_length(${text}) <= ${SHORT_TEXT} then ${headline(config, text, terms, WHOLE)} else ${headline(config, text, terms, FRAGMENTS)} end`;
 
 /**
  * An article's sanitized HTML as plain text: tags become spaces and the four entities the
@@ -101,14 +122,14 @@ function rankedPage(
   conditions: (SQL | undefined)[],
 ) {
   const id = table.id;
-  const rank = sql<string>`ts_rank_cd(${table.search}, ${tsQuery(terms.q)})::numeric`;
+  const rank = sql<string>`ts_rank_cd(${table.search}, ${tsQuery(terms)})::numeric`;
   const after = terms.after
     ? sql`(${rank}, ${id}) < (${terms.after.rank}::numeric, ${terms.after.id}::uuid)`
     : undefined;
   return db
     .select({ id, rank: rank.as('rank') })
     .from(table)
-    .where(and(sql`${table.search} @@ ${tsQuery(terms.q)}`, after, ...conditions))
+    .where(and(sql`${table.search} @@ ${tsQuery(terms)}`, after, ...conditions))
     .orderBy(desc(rank), desc(id))
     .limit(terms.take)
     .as('hits');
@@ -132,8 +153,8 @@ export function searchRepository(db: Executor) {
         .select({
           id: hits.id,
           rank: hits.rank,
-          title: headline(posts.title, terms.q, WHOLE),
-          excerpt: excerpt(posts.content, terms.q),
+          title: headline(rowConfig(posts), posts.title, terms, WHOLE),
+          excerpt: excerpt(rowConfig(posts), posts.content, terms),
           postCategory: posts.postCategory,
           region: posts.region,
           createdAt: posts.createdAt,
@@ -161,10 +182,11 @@ export function searchRepository(db: Executor) {
         .select({
           id: hits.id,
           rank: hits.rank,
-          title: headline(articles.title, terms.q, WHOLE),
+          title: headline(rowConfig(articles), articles.title, terms, WHOLE),
           excerpt: excerpt(
+            rowConfig(articles),
             sql`${articles.desc} || ' ' || ${textOfHtml(articles.content)}`,
-            terms.q,
+            terms,
           ),
           type: articles.type,
           imageUrl: articles.imageUrl,
@@ -182,8 +204,8 @@ export function searchRepository(db: Executor) {
         .select({
           id: hits.id,
           rank: hits.rank,
-          name: headline(users.name, terms.q, WHOLE),
-          bio: excerpt(users.bio, terms.q),
+          name: headline(rowConfig(users), users.name, terms, WHOLE),
+          bio: excerpt(rowConfig(users), users.bio, terms),
           avatarUrl: users.avatarUrl,
           statusBadge: users.statusBadge,
         })

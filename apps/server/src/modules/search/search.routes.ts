@@ -18,6 +18,7 @@ export const searchRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
         response: { 200: SearchResponse, 400: ErrorResponse },
       },
     },
-    async (request) => toSearchResponse(await search.search(request.query, request.actor ?? null)),
+    async (request) =>
+      toSearchResponse(await search.search(request.query, request.actor ?? null, request.locale)),
   );
 };

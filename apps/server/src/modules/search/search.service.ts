@@ -1,6 +1,8 @@
 import { SEARCH_LIMITS, type SearchQuery, type SearchType } from '@one-world/contract';
+import { msg } from '@one-world/i18n';
 import type { z } from 'zod';
 import type { ServiceContext } from '../../app-context';
+import { searchConfigOf } from '../../db/schema/search-vector';
 import { badRequest } from '../../lib/http-errors';
 import type { Page } from '../../lib/keyset-cursor';
 import type { Actor } from '../../lib/policy';
@@ -35,14 +37,20 @@ export function searchService(ctx: Pick<ServiceContext, 'db' | 'clock'>) {
      * The hits the actor may see, best first: with `type=all` the first few of every section,
      * otherwise one page of the section asked for (continued by its cursor).
      */
-    async search(query: z.output<typeof SearchQuery>, actor: Actor | null): Promise<SearchResults> {
+    async search(
+      query: z.output<typeof SearchQuery>,
+      actor: Actor | null,
+      /** The reader's interface language: its words are matched stemmed in it (issue 17). */
+      locale?: string,
+    ): Promise<SearchResults> {
       // A cursor continues one section; under `all` it could belong to any of the three.
       if (query.type === 'all' && query.cursor !== undefined) {
-        throw badRequest('cursor: A cursor continues one section: set type to it');
+        throw badRequest(msg('search.cursorSection'), 'cursor');
       }
       const limit = query.type === 'all' ? SEARCH_LIMITS.previewPerType : query.limit;
       const terms: SearchTerms = {
         q: query.q,
+        config: searchConfigOf(locale),
         after: decodeRankCursor(query.cursor),
         take: limit + 1,
       };

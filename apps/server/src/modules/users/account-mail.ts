@@ -4,6 +4,7 @@ import {
   MAIL_LINK_PATHS,
   type MailKind,
 } from '@one-world/contract';
+import type { Locale } from '@one-world/i18n';
 import type { ServiceContext } from '../../app-context';
 import type { Executor } from '../../db/client';
 import {
@@ -18,12 +19,15 @@ import {
   type RenderedMail,
 } from '../../mail';
 import { emailTokensRepository } from './email-tokens.repository';
+import { languageOf } from './users.presenter';
 
-/** The member a mail is about: whom it greets and where it goes by default. */
+/** The member a mail is about: whom it greets, where it goes by default, in which language. */
 interface Recipient {
   id: string;
   name: string;
   email: string;
+  /** Their interface language (`users.language`): every mail to them is written in it. */
+  language: string;
 }
 
 type MailContext = Pick<ServiceContext, 'clock' | 'publicBase'>;
@@ -68,14 +72,14 @@ async function mailLinkToAddress(
   user: Recipient,
   purpose: 'confirm' | 'reset',
   kind: MailKind,
-  render: (input: { name: string; link: string }) => RenderedMail,
+  render: (input: { name: string; link: string; locale: Locale }) => RenderedMail,
 ): Promise<void> {
   const link = await newTokenLink(ctx, tx, user, purpose, user.email);
   await enqueueMail(tx, {
     kind,
     to: user.email,
     userId: user.id,
-    content: render({ name: user.name, link }),
+    content: render({ name: user.name, link, locale: languageOf(user) }),
   });
 }
 
@@ -105,6 +109,7 @@ export const accountMail = {
       content: passwordChangedMail({
         name: user.name,
         resetLink: mailLink(ctx.publicBase, MAIL_LINK_PATHS.forgot),
+        locale: languageOf(user),
       }),
     });
   },
@@ -121,13 +126,13 @@ export const accountMail = {
       kind: 'email-change',
       to: newEmail,
       userId: user.id,
-      content: emailChangeMail({ name: user.name, newEmail, link }),
+      content: emailChangeMail({ name: user.name, newEmail, link, locale: languageOf(user) }),
     });
     await enqueueMail(tx, {
       kind: 'email-change-notice',
       to: user.email,
       userId: user.id,
-      content: emailChangeNoticeMail({ name: user.name, newEmail }),
+      content: emailChangeNoticeMail({ name: user.name, newEmail, locale: languageOf(user) }),
     });
   },
 };

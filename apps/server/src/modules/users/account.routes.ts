@@ -5,12 +5,15 @@ import {
   ChangePasswordBody,
   DeleteAccountBody,
   ErrorResponse,
+  LanguageSettingsBody,
   MessageResponse,
+  ProfileUpdateResponse,
   USER_MESSAGES,
 } from '@one-world/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { writeErrorResponses } from '../../lib/http-errors';
+import { translatorFor } from '../../lib/i18n';
 import { perMemberWriteLimit } from '../../lib/rate-limits';
 import {
   clearSessionCookie,
@@ -20,12 +23,45 @@ import {
   sessionKeyOf,
 } from '../../plugins/session';
 import { accountService } from './account.service';
-import { toAccountExport } from './users.presenter';
+import { languageOf, toAccountExport, toSessionUser } from './users.presenter';
+import { usersService } from './users.service';
 
-/** Account settings: password, signing out everywhere, the data export, deleting the account. */
+/**
+ * Account settings: password, languages, signing out everywhere, the data export, deleting the
+ * account.
+ */
 export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const account = accountService(ctx);
+  const users = usersService(ctx);
   const { db } = ctx;
+
+  app.put(
+    ACCOUNT_ROUTES.languages,
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Saves the member’s interface language and the languages their boards show',
+        description:
+          '`language` is one of the interface languages; `contentLanguages` ("my languages") ' +
+          'is a list of languages of writing, or null for the default (the interface language ' +
+          'and English). A field left out stays as it is. The answer is in the language saved.',
+        body: LanguageSettingsBody,
+        response: { 200: ProfileUpdateResponse, ...writeErrorResponses },
+      },
+      config: perMemberWriteLimit,
+      onRequest: requireSignIn,
+    },
+    async (request, reply) => {
+      const user = await users.setLanguages(requireActor(request), request.body);
+      // The member just chose: the answer (and what follows) speaks their new language.
+      const language = languageOf(user);
+      reply.header('content-language', language);
+      return {
+        message: translatorFor(language).t('settings.languagesSaved'),
+        user: toSessionUser(user),
+      };
+    },
+  );
 
   app.put(
     ACCOUNT_ROUTES.password,
@@ -44,7 +80,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     },
     async (request) => {
       await account.changePassword(requireActor(request), request.body, sessionKeyOf(request));
-      return { message: USER_MESSAGES.passwordChanged };
+      return { message: request.translator.t(USER_MESSAGES.passwordChanged) };
     },
   );
 
@@ -60,7 +96,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     },
     async (request, reply) => {
       await endAllSessions(db, reply, requireActor(request).id);
-      return { message: USER_MESSAGES.loggedOutEverywhere };
+      return { message: request.translator.t(USER_MESSAGES.loggedOutEverywhere) };
     },
   );
 
@@ -102,7 +138,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     async (request, reply) => {
       await account.deleteAccount(requireActor(request), request.body.password);
       clearSessionCookie(reply);
-      return { message: USER_MESSAGES.accountDeleted };
+      return { message: request.translator.t(USER_MESSAGES.accountDeleted) };
     },
   );
 };

@@ -1,4 +1,5 @@
 import { type ChangePasswordBody, USER_MESSAGES } from '@one-world/contract';
+import type { MessageId } from '@one-world/i18n';
 import type { z } from 'zod';
 import type { ServiceContext } from '../../app-context';
 import type { UserRow } from '../../db/schema';
@@ -21,7 +22,7 @@ export interface AccountData extends AccountFootprint {
 /** Account settings: the password, the data export and deleting the account. */
 export function accountService(ctx: ServiceContext) {
   /** The actor's account once `password` is theirs; 401 with `message` otherwise. */
-  async function confirmed(actor: Actor, password: string, message: string): Promise<UserRow> {
+  async function confirmed(actor: Actor, password: string, message: MessageId): Promise<UserRow> {
     const user = await usersRepository(ctx.db).findById(actor.id);
     if (!user) throw notFound(USER_MESSAGES.userNotFound);
     if (!(await verifyPassword(user.passwordHash, password))) throw unauthorized(message);

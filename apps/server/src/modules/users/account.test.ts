@@ -176,6 +176,8 @@ describe('GET /api/account/export', () => {
       emailConfirmed: false,
       pendingEmail: null,
       digest: 'none',
+      language: 'en',
+      contentLanguages: null,
     });
     expect(data.mails).toEqual([
       expect.objectContaining({ kind: 'confirm-email', to: member.user.email, status: 'pending' }),

@@ -36,7 +36,10 @@ export const blocksRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       config: perMemberWriteLimit,
       onRequest: requireSignIn,
       handler: async (request) =>
-        toBlockResponse(await blocks.setBlock(requireActor(request), request.params.id, wanted)),
+        toBlockResponse(
+          await blocks.setBlock(requireActor(request), request.params.id, wanted),
+          request.translator,
+        ),
     });
   }
 

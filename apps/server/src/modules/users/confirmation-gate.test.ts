@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ClientSocket, connectSocket, joinedRoom } from '../../realtime/test-socket';
 import { type SignedUp, signUp, startConversation } from '../../test/factories';
 import { createTestApp, type TestApp, testConfig } from '../../test/harness';
+import { english } from '../../test/i18n';
 import { latestToken } from '../../test/outbox';
 import { publish } from '../../test/posts';
 
@@ -63,7 +64,7 @@ async function gatedWrites(member: SignedUp, other: SignedUp): Promise<Record<st
     });
     statuses[write.url] = res.statusCode;
     if (res.statusCode === 403)
-      expect(res.json()).toEqual({ message: MAIL_MESSAGES.confirmationRequired });
+      expect(res.json()).toEqual({ message: english(MAIL_MESSAGES.confirmationRequired) });
   }
   return statuses;
 }
@@ -94,7 +95,7 @@ describe('REQUIRE_EMAIL_CONFIRMATION=true', () => {
     expect(await sendOverSocket(socket, other.user._id)).toEqual({
       ok: false,
       status: 403,
-      error: MAIL_MESSAGES.confirmationRequired,
+      error: english(MAIL_MESSAGES.confirmationRequired),
     });
 
     // Confirming in another tab opens the socket that was already connected.

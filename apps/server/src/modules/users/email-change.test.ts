@@ -3,6 +3,7 @@ import { MAIL_MESSAGES, type SessionUser, USER_MESSAGES } from '@one-world/contr
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedUp, signUp } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { english } from '../../test/i18n';
 import { latestToken, mailsTo } from '../../test/outbox';
 
 let t: TestApp;
@@ -45,7 +46,7 @@ describe('changing the address through the profile update', () => {
     const res = await changeEmail(member, next);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      message: MAIL_MESSAGES.emailChangePending,
+      message: english(MAIL_MESSAGES.emailChangePending),
       user: { email: member.user.email, pendingEmail: next },
     });
 
@@ -69,7 +70,7 @@ describe('changing the address through the profile update', () => {
     const confirmed = await confirm(await changeToken(next), member.cookie);
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toMatchObject({
-      message: MAIL_MESSAGES.emailConfirmed,
+      message: english(MAIL_MESSAGES.emailConfirmed),
       user: { email: next, pendingEmail: null, emailConfirmed: true },
     });
     expect((await signIn(next)).statusCode).toBe(200);
@@ -83,7 +84,7 @@ describe('changing the address through the profile update', () => {
     const holder = await signUp(t.app);
     const res = await changeEmail(member, holder.user.email.toUpperCase());
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: USER_MESSAGES.emailTaken });
+    expect(res.json()).toEqual({ message: english(USER_MESSAGES.emailTaken) });
     expect(await mailsTo(t.app, member.user.email, 'email-change-notice')).toEqual([]);
   });
 
@@ -94,7 +95,7 @@ describe('changing the address through the profile update', () => {
     await signUp(t.app, { email: next });
     const res = await confirm(await changeToken(next));
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: USER_MESSAGES.emailTaken });
+    expect(res.json()).toEqual({ message: english(USER_MESSAGES.emailTaken) });
     expect((await sessionUser(member.cookie)).email).toBe(member.user.email);
   });
 
@@ -111,7 +112,7 @@ describe('changing the address through the profile update', () => {
     const back = await changeEmail(member, member.user.email);
     expect(back.statusCode).toBe(200);
     expect(back.json()).toMatchObject({
-      message: USER_MESSAGES.profileUpdated,
+      message: english(USER_MESSAGES.profileUpdated),
       user: { email: member.user.email, pendingEmail: null },
     });
     expect((await confirm(secondToken)).statusCode).toBe(400);
@@ -142,7 +143,7 @@ describe('changing the address through the profile update', () => {
     const res = await changeEmail(member, member.user.email.toUpperCase());
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      message: USER_MESSAGES.profileUpdated,
+      message: english(USER_MESSAGES.profileUpdated),
       user: { email: member.user.email.toUpperCase(), pendingEmail: null },
     });
     expect(await mailsTo(t.app, member.user.email, 'email-change-notice')).toEqual([]);

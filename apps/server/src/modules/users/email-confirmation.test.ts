@@ -5,6 +5,7 @@ import { emailTokens } from '../../db/schema';
 import { hashMailToken } from '../../mail';
 import { signUp } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { english } from '../../test/i18n';
 import { latestToken, mailsTo } from '../../test/outbox';
 import { ensureAdmin } from '.';
 
@@ -90,7 +91,7 @@ describe('POST /api/users/email/confirm', () => {
     const res = await confirm(await confirmToken(member.user.email), member.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      message: MAIL_MESSAGES.emailConfirmed,
+      message: english(MAIL_MESSAGES.emailConfirmed),
       user: { _id: member.user._id, emailConfirmed: true },
     });
     expect((await sessionUser(member.cookie)).emailConfirmed).toBe(true);
@@ -100,7 +101,7 @@ describe('POST /api/users/email/confirm', () => {
     const member = await signUp(t.app);
     const res = await confirm(await confirmToken(member.user.email));
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: MAIL_MESSAGES.emailConfirmed, user: null });
+    expect(res.json()).toEqual({ message: english(MAIL_MESSAGES.emailConfirmed), user: null });
     expect((await sessionUser(member.cookie)).emailConfirmed).toBe(true);
   });
 
@@ -120,7 +121,7 @@ describe('POST /api/users/email/confirm', () => {
     expect((await confirm(token)).statusCode).toBe(200);
     const again = await confirm(token);
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ message: MAIL_MESSAGES.invalidLink });
+    expect(again.json()).toEqual({ message: english(MAIL_MESSAGES.invalidLink) });
   });
 
   it('refuses an expired link', async () => {
@@ -132,7 +133,7 @@ describe('POST /api/users/email/confirm', () => {
       .where(eq(emailTokens.tokenHash, hashMailToken(token)));
     const res = await confirm(token);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: MAIL_MESSAGES.invalidLink });
+    expect(res.json()).toEqual({ message: english(MAIL_MESSAGES.invalidLink) });
     expect((await sessionUser(member.cookie)).emailConfirmed).toBe(false);
   });
 
@@ -142,7 +143,7 @@ describe('POST /api/users/email/confirm', () => {
     const tampered = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
     const res = await confirm(tampered);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: MAIL_MESSAGES.invalidLink });
+    expect(res.json()).toEqual({ message: english(MAIL_MESSAGES.invalidLink) });
   });
 
   it('refuses a reset link used as a confirmation link', async () => {
@@ -174,7 +175,7 @@ describe('POST /api/users/email/resend', () => {
     const first = await confirmToken(member.user.email);
     const res = await resend(member.cookie);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: MAIL_MESSAGES.confirmationSent });
+    expect(res.json()).toEqual({ message: english(MAIL_MESSAGES.confirmationSent) });
     const second = await confirmToken(member.user.email);
     expect(second).not.toBe(first);
     expect((await confirm(first)).statusCode).toBe(400);
@@ -186,7 +187,7 @@ describe('POST /api/users/email/resend', () => {
     await confirm(await confirmToken(member.user.email));
     const res = await resend(member.cookie);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: MAIL_MESSAGES.alreadyConfirmed });
+    expect(res.json()).toEqual({ message: english(MAIL_MESSAGES.alreadyConfirmed) });
   });
 
   it(`allows ${MAIL_LIMITS.resendPerHour} an hour per member, then 429`, async () => {

@@ -40,7 +40,7 @@ export const emailRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
     async (request) => {
       const user = await email.confirm(request.body.token);
       return {
-        message: MAIL_MESSAGES.emailConfirmed,
+        message: request.translator.t(MAIL_MESSAGES.emailConfirmed),
         user: request.actor?.id === user.id ? toSessionUser(user) : null,
       };
     },
@@ -65,7 +65,7 @@ export const emailRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
     },
     async (request) => {
       await email.resendConfirmation(requireActor(request));
-      return { message: MAIL_MESSAGES.confirmationSent };
+      return { message: request.translator.t(MAIL_MESSAGES.confirmationSent) };
     },
   );
 };

@@ -46,7 +46,10 @@ export const followsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       async (request) => {
         const actor = requireActor(request);
         assertSelf(actor, request.body?.followerId);
-        return toFollowResponse(await follows.setFollow(actor, request.params.id, wanted));
+        return toFollowResponse(
+          await follows.setFollow(actor, request.params.id, wanted),
+          request.translator,
+        );
       },
     );
   }

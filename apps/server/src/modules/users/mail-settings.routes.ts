@@ -46,7 +46,7 @@ const unsubscribeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     },
     async (request) => {
       await settings.unsubscribe(request.query.token);
-      return { message: MAIL_MESSAGES.unsubscribed };
+      return { message: request.translator.t(MAIL_MESSAGES.unsubscribed) };
     },
   );
 };
@@ -81,7 +81,7 @@ export const mailSettingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       onRequest: requireSignIn,
     },
     async (request) => ({
-      message: MAIL_MESSAGES.mailSettingsSaved,
+      message: request.translator.t(MAIL_MESSAGES.mailSettingsSaved),
       digest: await settings.update(requireActor(request), request.body),
     }),
   );

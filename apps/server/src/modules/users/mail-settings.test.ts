@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { type SignedUp, signUp } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { english } from '../../test/i18n';
 
 let t: TestApp;
 
@@ -45,7 +46,10 @@ describe('mail settings', () => {
 
     const res = await put({ digest: 'weekly' }, member.cookie);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: MAIL_MESSAGES.mailSettingsSaved, digest: 'weekly' });
+    expect(res.json()).toEqual({
+      message: english(MAIL_MESSAGES.mailSettingsSaved),
+      digest: 'weekly',
+    });
     expect(await settingsOf(member)).toEqual({ digest: 'weekly' });
   });
 
@@ -83,7 +87,7 @@ describe('one-click unsubscribe (RFC 8058)', () => {
       },
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ message: MAIL_MESSAGES.unsubscribed });
+    expect(res.json()).toEqual({ message: english(MAIL_MESSAGES.unsubscribed) });
     expect(await settingsOf(member)).toEqual({ digest: 'none' });
   });
 
@@ -105,7 +109,7 @@ describe('one-click unsubscribe (RFC 8058)', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: MAIL_MESSAGES.unsubscribed });
+    expect(res.json()).toEqual({ message: english(MAIL_MESSAGES.unsubscribed) });
     expect(await settingsOf(member)).toEqual({ digest: 'daily' });
   });
 

@@ -40,7 +40,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<AppContext> = async (app
     },
     async (request) => {
       await reset.requestReset(request.body.email);
-      return { message: MAIL_MESSAGES.forgotSent };
+      return { message: request.translator.t(MAIL_MESSAGES.forgotSent) };
     },
   );
 
@@ -69,7 +69,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<AppContext> = async (app
       await reset.resetPassword(request.body.token, request.body.password);
       // Every session of the member ended; this browser's cookie, if it was one, goes too.
       if (request.cookies[SESSION_COOKIE]) clearSessionCookie(reply);
-      return { message: MAIL_MESSAGES.passwordReset };
+      return { message: request.translator.t(MAIL_MESSAGES.passwordReset) };
     },
   );
 };

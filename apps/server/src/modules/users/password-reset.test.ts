@@ -7,6 +7,7 @@ import { hashMailToken } from '../../mail';
 import { type SignedUp, sessionCookieOf, signUp } from '../../test/factories';
 import { type FakeSmtp, startFakeSmtp } from '../../test/fake-smtp';
 import { createTestApp, type TestApp, testConfig } from '../../test/harness';
+import { english } from '../../test/i18n';
 import { latestToken, linkIn, mailsTo } from '../../test/outbox';
 import { createResetLink } from '.';
 
@@ -68,7 +69,7 @@ describe('POST /api/users/password/forgot', () => {
     const member = await signUp(t.app);
     const res = await forgot(member.user.email.toUpperCase());
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: MAIL_MESSAGES.forgotSent });
+    expect(res.json()).toEqual({ message: english(MAIL_MESSAGES.forgotSent) });
     const [mail] = await mailsTo(t.app, member.user.email, 'password-reset');
     expect(mail?.to).toBe(member.user.email);
     const { url, token } = linkIn(mail ?? { text: '' }, '/auth/reset');
@@ -85,7 +86,7 @@ describe('POST /api/users/password/forgot', () => {
     const email = unknownEmail();
     const res = await forgot(email);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: MAIL_MESSAGES.forgotSent });
+    expect(res.json()).toEqual({ message: english(MAIL_MESSAGES.forgotSent) });
     expect(await mailsTo(t.app, email)).toEqual([]);
   });
 
@@ -149,7 +150,7 @@ describe('POST /api/users/password/reset', () => {
 
     const res = await reset(token, 'NewSecret456', member.cookie);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: MAIL_MESSAGES.passwordReset });
+    expect(res.json()).toEqual({ message: english(MAIL_MESSAGES.passwordReset) });
 
     expect(res.cookies.find((c) => c.name === SESSION_COOKIE)?.value).toBe('');
     expect(await signedIn(member.cookie)).toBe(false);
@@ -166,7 +167,7 @@ describe('POST /api/users/password/reset', () => {
     expect((await reset(token, 'NewSecret456')).statusCode).toBe(200);
     const again = await reset(token, 'Other789xyz');
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ message: MAIL_MESSAGES.invalidLink });
+    expect(again.json()).toEqual({ message: english(MAIL_MESSAGES.invalidLink) });
     expect((await signIn(member.user.email, 'NewSecret456')).statusCode).toBe(200);
   });
 

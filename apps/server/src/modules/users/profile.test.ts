@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { pictureDataUrl, signUp } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { english } from '../../test/i18n';
 
 let t: TestApp;
 let dataDir: string;
@@ -64,7 +65,7 @@ describe('PUT /api/profileupdated/:id', () => {
     expect(res.statusCode).toBe(200);
     // The new address waits for its confirmation link (email-change.test.ts); the old stays.
     expect(res.json<ProfileUpdateResponse>()).toEqual({
-      message: MAIL_MESSAGES.emailChangePending,
+      message: english(MAIL_MESSAGES.emailChangePending),
       user: { ...user, name: 'Grace', pendingEmail: email, bio: 'Hello' },
     });
     const session = await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
@@ -170,7 +171,7 @@ describe('PUT /api/profileupdated/:id', () => {
       cookie,
     );
     expect(large.statusCode).toBe(413);
-    expect(large.json()).toEqual({ message: IMAGE_MESSAGES.tooLarge });
+    expect(large.json()).toEqual({ message: english(IMAGE_MESSAGES.tooLarge) });
     const text = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64');
     const wrongType = await updateProfile(
       user._id,
@@ -178,7 +179,7 @@ describe('PUT /api/profileupdated/:id', () => {
       cookie,
     );
     expect(wrongType.statusCode).toBe(415);
-    expect(wrongType.json()).toEqual({ message: IMAGE_MESSAGES.unsupportedType });
+    expect(wrongType.json()).toEqual({ message: english(IMAGE_MESSAGES.unsupportedType) });
     expect(await rowOf(user._id)).toMatchObject({ avatarUrl: avatar, coverUrl: null });
     expect(stored(avatar)).toBe(true);
   });

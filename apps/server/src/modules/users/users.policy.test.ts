@@ -10,7 +10,7 @@ describe('userPolicy', () => {
     for (const role of ['member', 'admin'] as const) {
       expect(userPolicy.can(self[role], 'update', member)).toBe(true);
       expect(() => userPolicy.authorize(other[role], 'update', member)).toThrow(
-        expect.objectContaining({ statusCode: 403, message: 'You can only edit your own profile' }),
+        expect.objectContaining({ statusCode: 403, message: 'users.cannotEditOthers' }),
       );
     }
     expect(userPolicy.can(null, 'update', member)).toBe(false);
@@ -46,10 +46,10 @@ describe('userPolicy', () => {
         block: false,
       });
       for (const [action, message] of [
-        ['follow', 'You cannot follow yourself'],
-        ['message', 'You cannot start a conversation with yourself'],
-        ['report', 'You cannot report yourself'],
-        ['block', 'You cannot block yourself'],
+        ['follow', 'users.cannotFollowSelf'],
+        ['message', 'chat.cannotMessageSelf'],
+        ['report', 'users.cannotReportSelf'],
+        ['block', 'blocks.cannotBlockSelf'],
       ] as const) {
         expect(() => userPolicy.authorize(self[role], action, member)).toThrow(
           expect.objectContaining({ statusCode: 403, message }),
@@ -67,8 +67,8 @@ describe('blockPolicy', () => {
         message: true,
       });
       for (const [action, message] of [
-        ['follow', 'You cannot follow this member'],
-        ['message', 'You cannot message this member'],
+        ['follow', 'blocks.cannotFollow'],
+        ['message', 'blocks.cannotMessage'],
       ] as const) {
         expect(() => blockPolicy.authorize(actor, action, { blockedEitherWay: true })).toThrow(
           expect.objectContaining({ statusCode: 403, message }),

@@ -22,10 +22,10 @@ const isAnotherMember: Rule<Member> = (actor, member) => actor !== null && !isSe
  * them (unless the viewer blocked them) and reports them; another member blocks them.
  */
 export const userPolicy = definePolicy({
-  update: { rule: isSelf, refusal: 'You can only edit your own profile' },
+  update: { rule: isSelf, refusal: 'users.cannotEditOthers' },
   follow: { rule: isSomeoneUnblocked, refusal: USER_MESSAGES.cannotFollowSelf },
   message: { rule: isSomeoneUnblocked, refusal: CHAT_MESSAGES.cannotMessageSelf },
-  report: { rule: isSomeoneElse, refusal: 'You cannot report yourself' },
+  report: { rule: isSomeoneElse, refusal: 'users.cannotReportSelf' },
   block: { rule: isAnotherMember, refusal: BLOCK_MESSAGES.cannotBlockSelf },
 });
 

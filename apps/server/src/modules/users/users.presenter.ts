@@ -3,12 +3,15 @@ import {
   BLOCK_MESSAGES,
   type BlockedUsersPage,
   type BlockResponse,
+  CONTENT_LANGUAGES,
+  type ContentLanguage,
   type FollowListResponse,
   type FollowResponse,
   type PublicUser,
   type SessionUser,
   USER_MESSAGES,
 } from '@one-world/contract';
+import { DEFAULT_LOCALE, isLocale, type Locale, type Translator } from '@one-world/i18n';
 import type { UserRow } from '../../db/schema';
 import { imageOf } from '../../lib/images';
 import type { Page } from '../../lib/keyset-cursor';
@@ -21,6 +24,26 @@ import type { UserProfile } from './users.repository';
 
 /** A stored cover as the API shapes images; none is null (the screen draws its own backdrop). */
 const coverOf = (url: string | null) => (url ? { secure_url: url } : null);
+
+const isContentLanguage = (code: string): code is ContentLanguage =>
+  (CONTENT_LANGUAGES as readonly string[]).includes(code);
+
+/** The member's interface language; one no longer offered falls back to English. */
+export function languageOf(user: Pick<UserRow, 'language'>): Locale {
+  return isLocale(user.language) ? user.language : DEFAULT_LOCALE;
+}
+
+/**
+ * "My languages": the member's choice, or by default their interface language and English (once
+ * for an English reader).
+ */
+export function contentLanguagesOf(
+  user: Pick<UserRow, 'language' | 'contentLanguages'>,
+): ContentLanguage[] {
+  const chosen = (user.contentLanguages ?? []).filter(isContentLanguage);
+  if (chosen.length > 0) return [...new Set(chosen)];
+  return [...new Set<ContentLanguage>([languageOf(user), 'en'])];
+}
 
 /** The signed-in user as the web app stores it (SPEC §3 "Session user info"), with counts. */
 export function toSessionUser(user: UserRow): SessionUser {
@@ -37,6 +60,8 @@ export function toSessionUser(user: UserRow): SessionUser {
     followingCount: user.followingCount,
     emailConfirmed: user.emailConfirmedAt !== null,
     pendingEmail: user.pendingEmail,
+    language: languageOf(user),
+    contentLanguages: contentLanguagesOf(user),
   };
 }
 
@@ -72,19 +97,19 @@ export function toMemberList(page: Page<ListedMember>): FollowListResponse & Blo
   };
 }
 
-/** The answer to a follow or unfollow, with the text the web app shows. */
-export function toFollowResponse(state: FollowState): FollowResponse {
+/** The answer to a follow or unfollow, with the text the web app shows in the reader's language. */
+export function toFollowResponse(state: FollowState, translator: Translator): FollowResponse {
   return {
-    message: state.following ? USER_MESSAGES.followed : USER_MESSAGES.unfollowed,
+    message: translator.t(state.following ? USER_MESSAGES.followed : USER_MESSAGES.unfollowed),
     followerCount: state.followerCount,
     followedByViewer: state.following,
   };
 }
 
-/** The answer to a block or unblock, with the text the web app shows. */
-export function toBlockResponse(blocked: boolean): BlockResponse {
+/** The answer to a block or unblock, with the text the web app shows in the reader's language. */
+export function toBlockResponse(blocked: boolean, translator: Translator): BlockResponse {
   return {
-    message: blocked ? BLOCK_MESSAGES.blocked : BLOCK_MESSAGES.unblocked,
+    message: translator.t(blocked ? BLOCK_MESSAGES.blocked : BLOCK_MESSAGES.unblocked),
     blockedByViewer: blocked,
   };
 }
@@ -113,6 +138,8 @@ export function toAccountExport(data: AccountData, exportedAt: Date): AccountExp
       emailConfirmed: user.emailConfirmedAt !== null,
       pendingEmail: user.pendingEmail,
       digest: user.digest,
+      language: user.language,
+      contentLanguages: user.contentLanguages,
     },
     posts: data.posts.map(({ id, createdAt, ...post }) => ({
       _id: id,

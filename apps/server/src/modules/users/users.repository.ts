@@ -1,4 +1,5 @@
 import { DELETED_MEMBER, type Role, type StatusBadge } from '@one-world/contract';
+import type { Locale } from '@one-world/i18n';
 import { and, eq, getTableColumns, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { blocks, follows, type UserRow, users } from '../../db/schema';
@@ -16,6 +17,15 @@ export interface NewUser {
   role?: Role;
   /** Set for accounts whose address needs no confirming (the seeded admin and demo members). */
   emailConfirmedAt?: Date;
+  /** The interface language (English when left out). */
+  language?: Locale;
+}
+
+/** What the language settings change; a field left out stays as it is. */
+export interface LanguageChanges {
+  language?: Locale;
+  /** "My languages"; null puts back the default (the interface language and English). */
+  contentLanguages?: string[] | null;
 }
 
 /** What a profile update may change. */
@@ -131,6 +141,12 @@ export function usersRepository(db: Executor) {
       const row = rows[0];
       if (!row) throw new Error('update of users returned no row');
       return row;
+    },
+
+    /** Sets the member's interface language and "my languages"; the row as it is now. */
+    async setLanguages(id: string, changes: LanguageChanges): Promise<UserRow | null> {
+      const rows = await db.update(users).set(changes).where(isMember(id)).returning();
+      return rows[0] ?? null;
     },
 
     /** Applies a profile update and returns the row as it is now. */

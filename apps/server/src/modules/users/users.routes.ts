@@ -36,7 +36,7 @@ const authErrors = {
 /** Refuses a GET that a browser reports as sent by another site (a link or image elsewhere). */
 async function refuseCrossSite(request: FastifyRequest) {
   if (request.headers['sec-fetch-site'] === 'cross-site') {
-    throw forbidden('Cross-site request refused');
+    throw forbidden('errors.crossSite');
   }
 }
 
@@ -53,6 +53,9 @@ export const usersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       schema: {
         tags: ['users'],
         summary: 'Sign up: creates a member account and signs it in',
+        description:
+          'The account’s interface language is the one the visitor was reading in (the ' +
+          'request’s language: `ow_lang` cookie, then `Accept-Language`).',
         body: SignUpBody,
         response: { 200: SessionUser, ...authErrors },
       },
@@ -64,7 +67,7 @@ export const usersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       }).countEvery,
     },
     async (request, reply) => {
-      const user = await users.signUp(request.body);
+      const user = await users.signUp(request.body, { language: request.locale });
       await startSession(db, reply, user.id, secureCookies);
       return toSessionUser(user);
     },
@@ -102,7 +105,7 @@ export const usersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
 
   const logout = async (request: FastifyRequest, reply: FastifyReply) => {
     await endSession(db, request, reply);
-    return { message: USER_MESSAGES.loggedOut };
+    return { message: request.translator.t(USER_MESSAGES.loggedOut) };
   };
   const logoutSchema = {
     tags: ['users'],
@@ -186,9 +189,9 @@ export const usersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
         request.body,
       );
       return {
-        message: emailChangeStarted
-          ? MAIL_MESSAGES.emailChangePending
-          : USER_MESSAGES.profileUpdated,
+        message: request.translator.t(
+          emailChangeStarted ? MAIL_MESSAGES.emailChangePending : USER_MESSAGES.profileUpdated,
+        ),
         user: toSessionUser(user),
       };
     },
@@ -211,7 +214,10 @@ export const usersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       const { user } = await users.updateProfile(requireActor(request), request.params.id, {
         bio: request.body.bio,
       });
-      return { message: USER_MESSAGES.bioUpdated, user: toSessionUser(user) };
+      return {
+        message: request.translator.t(USER_MESSAGES.bioUpdated),
+        user: toSessionUser(user),
+      };
     },
   );
 };

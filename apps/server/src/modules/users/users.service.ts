@@ -1,6 +1,7 @@
 import {
   type DomainEvents,
   Email,
+  type LanguageSettingsBody,
   Password,
   PersonName,
   type ProfileUpdateBody,
@@ -9,12 +10,14 @@ import {
   suspendedMessage,
   USER_MESSAGES,
 } from '@one-world/contract';
+import type { Locale } from '@one-world/i18n';
 import type { z } from 'zod';
 import type { ServiceContext } from '../../app-context';
 import type { Executor } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { withTransaction } from '../../events/transaction';
 import { conflict, forbidden, notFound, unauthorized } from '../../lib/http-errors';
+import { issueText, translatorFor } from '../../lib/i18n';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import type { Actor } from '../../lib/policy';
 import { accountMail, sameAddress } from './account-mail';
@@ -23,12 +26,22 @@ import { generatePassword, hashPassword, verifyPassword } from './passwords';
 import { newPicture, releasePicture } from './profile-pictures';
 import { suspensionAt } from './suspensions.repository';
 import { userPolicy } from './users.policy';
-import { type ProfileChanges, type UserProfile, usersRepository } from './users.repository';
+import {
+  type LanguageChanges,
+  type ProfileChanges,
+  type UserProfile,
+  usersRepository,
+} from './users.repository';
 
-// Admin input comes from the environment or the command line: fail with one readable line.
+// Admin input comes from the environment or the command line: fail with one readable line, in
+// English like the rest of the operator's tools.
 function check<T>(schema: z.ZodType<T>, value: unknown, field: string): T {
   const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new Error(`${field}: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const text = issue ? issueText(translatorFor('en'), issue) : 'invalid';
+    throw new Error(`${field}: ${text}`);
+  }
   return parsed.data;
 }
 
@@ -61,7 +74,10 @@ export function usersService(ctx: ServiceContext) {
      * Creates a member account (never an admin: the role is not taken from the request) and
      * mails the link confirming its address, unless `confirmed` (the seeded demo members).
      */
-    async signUp(input: SignUpBody, { confirmed = false } = {}): Promise<UserRow> {
+    async signUp(
+      input: SignUpBody,
+      { confirmed = false, language }: { confirmed?: boolean; language?: Locale } = {},
+    ): Promise<UserRow> {
       if (await usersRepository(ctx.db).findByEmail(input.email)) {
         throw conflict(USER_MESSAGES.emailTaken);
       }
@@ -72,6 +88,7 @@ export function usersService(ctx: ServiceContext) {
             name: input.name,
             email: input.email,
             passwordHash,
+            ...(language ? { language } : {}),
             ...(confirmed ? { emailConfirmedAt: ctx.clock.now() } : {}),
           });
           if (!confirmed) await accountMail.confirmation(ctx, tx, inserted);
@@ -96,6 +113,28 @@ export function usersService(ctx: ServiceContext) {
       if (!user || !ok) throw unauthorized(USER_MESSAGES.invalidCredentials);
       const suspension = suspensionAt(user, ctx.clock.now());
       if (suspension) throw forbidden(suspendedMessage(suspension.until));
+      return user;
+    },
+
+    /**
+     * Saves the member's interface language and "my languages" (null: the default); a field left
+     * out stays as it is. The member as they are now.
+     */
+    async setLanguages(
+      actor: Actor,
+      input: z.output<typeof LanguageSettingsBody>,
+    ): Promise<UserRow> {
+      const changes: LanguageChanges = {};
+      if (input.language !== undefined) changes.language = input.language;
+      if (input.contentLanguages !== undefined) {
+        changes.contentLanguages = input.contentLanguages && [...new Set(input.contentLanguages)];
+      }
+      const repo = usersRepository(ctx.db);
+      const user =
+        Object.keys(changes).length > 0
+          ? await repo.setLanguages(actor.id, changes)
+          : await repo.findById(actor.id);
+      if (!user) throw notFound(USER_MESSAGES.userNotFound);
       return user;
     },
 

@@ -42,6 +42,9 @@ describe('POST /api/users (sign-up)', () => {
       followingCount: 0,
       emailConfirmed: false,
       pendingEmail: null,
+      // A visitor whose browser asks for no language signs up in English.
+      language: 'en',
+      contentLanguages: ['en'],
     });
     const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });

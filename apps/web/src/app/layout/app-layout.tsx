@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { documentTitle } from '../../config/paths';
 import { ConfirmEmailBanner } from '../../features/auth/components/confirm-email-banner';
+import { useT } from '../../lib/i18n';
 import { writeSidebarExpanded } from '../../lib/storage';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { useSidebarExpanded } from '../../lib/use-stored-value';
@@ -19,6 +20,7 @@ export function AppLayout() {
   const expanded = useSidebarExpanded();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerToggleRef = useRef<HTMLButtonElement>(null);
+  const t = useT();
 
   // The phone drawer closes once a link in it has been followed.
   const [lastPath, setLastPath] = useState(location.pathname);
@@ -30,14 +32,14 @@ export function AppLayout() {
   return (
     <div className="min-h-dvh bg-slate-50 text-ink">
       {/* A default title; React puts a page's own <title> before it, so pages can override. */}
-      <title>{documentTitle(matches)}</title>
+      <title>{documentTitle(matches, t)}</title>
       <Preloader />
       <RouteProgress />
       <a
         href="#main-content"
-        className="sr-only z-[70] rounded-lg bg-white px-4 py-2 font-semibold text-brand-700 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        className="sr-only z-[70] rounded-lg bg-white px-4 py-2 font-semibold text-brand-700 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:start-3"
       >
-        Skip to main content
+        {t('app.skipToContent')}
       </a>
       <Header
         drawerOpen={drawerOpen}
@@ -52,7 +54,7 @@ export function AppLayout() {
         onDrawerOpenChange={setDrawerOpen}
         drawerToggleRef={drawerToggleRef}
       />
-      <div className="flex min-h-[calc(100dvh-4rem)] flex-col md:pl-16">
+      <div className="flex min-h-[calc(100dvh-4rem)] flex-col md:ps-16">
         <main
           id="main-content"
           tabIndex={-1}

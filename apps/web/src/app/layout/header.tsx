@@ -1,5 +1,6 @@
-import { type Category, COMPANY, TIMINGS } from '@one-world/contract';
+import { CATEGORY_LABELS, type Category, COMPANY, TIMINGS } from '@one-world/contract';
 import { type RefObject, useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { buttonClasses } from '../../components/ui/button';
@@ -9,6 +10,7 @@ import { useUnreadCount } from '../../features/chats/api/get-unread-count';
 import { useUnreadNotifications } from '../../features/notifications/api/get-unread-notifications';
 import { HeaderSearch } from '../../features/search/components/header-search';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { useDisclosureDismiss } from '../../lib/use-dismiss';
 import { useCartQuantity } from '../../lib/use-stored-value';
@@ -27,6 +29,7 @@ export interface HeaderProps {
 export function Header({ drawerOpen, onDrawerOpenChange, drawerToggleRef }: HeaderProps) {
   const location = useLocation();
   const [openMenu, setOpenMenu] = useState<OpenMenu>(null);
+  const t = useT();
 
   // Any navigation closes the dropdowns.
   const [lastLocationKey, setLastLocationKey] = useState(location.key);
@@ -56,7 +59,7 @@ export function Header({ drawerOpen, onDrawerOpenChange, drawerToggleRef }: Head
           onClick={() => onDrawerOpenChange(!drawerOpen)}
           aria-expanded={drawerOpen}
           aria-controls={SIDEBAR_NAV_ID}
-          aria-label={drawerOpen ? 'Close menu' : 'Open menu'}
+          aria-label={t(drawerOpen ? 'header.closeMenu' : 'header.openMenu')}
           className="rounded-md p-2 text-ink hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 md:hidden"
         >
           <MenuIcon className="size-6" />
@@ -64,7 +67,7 @@ export function Header({ drawerOpen, onDrawerOpenChange, drawerToggleRef }: Head
 
         <Link
           to={paths.home.href()}
-          className="flex shrink-0 items-center gap-2 rounded-md pr-2 focus-visible:outline-2 focus-visible:outline-brand-600"
+          className="flex shrink-0 items-center gap-2 rounded-md pe-2 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           <img src="/images/logo.svg" alt="" className="size-8" />
           <span className="text-lg font-bold tracking-tight text-ink max-sm:sr-only">
@@ -72,11 +75,11 @@ export function Header({ drawerOpen, onDrawerOpenChange, drawerToggleRef }: Head
           </span>
         </Link>
 
-        <nav aria-label="Topics" className="hidden lg:block">
+        <nav aria-label={t('header.topics')} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             <li>
               <NavLink to={paths.home.href()} end className={TOPIC_LINK}>
-                Home
+                {t('nav.home')}
               </NavLink>
             </li>
             {TOPICS.map((category) => (
@@ -87,7 +90,7 @@ export function Header({ drawerOpen, onDrawerOpenChange, drawerToggleRef }: Head
 
         <MobileTopics {...menuState('mobile')} />
 
-        <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
+        <div className="ms-auto flex items-center gap-0.5 sm:gap-1">
           <HeaderSearch />
           <AccountLinks />
         </div>
@@ -105,6 +108,7 @@ function MobileTopics({
   onOpenChange: (open: boolean) => void;
 }) {
   const { containerRef, buttonRef } = useDisclosureDismiss<HTMLDivElement>(open, onOpenChange);
+  const t = useT();
 
   return (
     <div ref={containerRef} className="lg:hidden">
@@ -114,12 +118,12 @@ function MobileTopics({
         onClick={() => onOpenChange(!open)}
         aria-expanded={open}
         aria-controls="mobile-topics"
-        aria-label="Topics"
+        aria-label={t('header.topics')}
         className="flex items-center gap-1.5 rounded-md p-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         <GridIcon />
         <span className="max-sm:sr-only" aria-hidden="true">
-          Topics
+          {t('header.topics')}
         </span>
       </button>
       <div
@@ -127,7 +131,7 @@ function MobileTopics({
         hidden={!open}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 py-4 shadow-lg"
       >
-        <nav aria-label="Topics">
+        <nav aria-label={t('header.topics')}>
           <ul className="grid gap-4 sm:grid-cols-2">
             <li>
               <NavLink
@@ -135,7 +139,7 @@ function MobileTopics({
                 end
                 className="font-semibold text-ink hover:text-brand-700"
               >
-                Home
+                {t('nav.home')}
               </NavLink>
             </li>
             {TOPICS.map((category) => (
@@ -144,7 +148,7 @@ function MobileTopics({
                   to={paths.board.href(category)}
                   className="font-semibold text-ink hover:text-brand-700"
                 >
-                  {category}
+                  {t(CATEGORY_LABELS[category])}
                 </NavLink>
                 <ul className="mt-2 flex flex-wrap gap-1.5">
                   <RegionLinkItems
@@ -162,32 +166,32 @@ function MobileTopics({
 }
 
 const ACCOUNT_LINK =
-  'relative flex items-center gap-2 rounded-lg px-2.5 py-2 text-sm font-medium text-slate-700 ' +
+  'relative flex items-center gap-2 rounded-lg px-2.5 py-2 text-sm font-medium whitespace-nowrap text-slate-700 ' +
   'hover:bg-slate-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600 ' +
   'aria-[current=page]:text-brand-700';
 
 function AccountLinks() {
   const { user, status } = useSession();
   const cartQuantity = useCartQuantity();
+  const t = useT();
 
   if (status === 'loading') {
     return <div aria-hidden="true" className="h-9 w-36 animate-pulse rounded-lg bg-slate-100" />;
   }
   if (!user) {
     return (
-      <nav aria-label="Account" className="flex items-center gap-1 sm:gap-2">
+      <nav aria-label={t('header.account')} className="flex items-center gap-1 sm:gap-2">
         <NavLink to={paths.auth.signIn.href()} className={ACCOUNT_LINK}>
-          Sign In
+          {t('nav.signIn')}
         </NavLink>
         <NavLink to={paths.auth.signUp.href()} className={buttonClasses({ size: 'sm' })}>
-          Sign Up
+          {t('nav.signUp')}
         </NavLink>
       </nav>
     );
   }
-  const cartLabel = `${cartQuantity} ${cartQuantity === 1 ? 'item' : 'items'} in cart`;
   return (
-    <nav aria-label="Account">
+    <nav aria-label={t('header.account')}>
       <ul className="flex items-center gap-0.5 sm:gap-1">
         <li>
           <ChatsLink userId={user._id} />
@@ -198,18 +202,18 @@ function AccountLinks() {
         <li>
           <NavLink
             to={paths.cart.href()}
-            aria-label={`Cart, ${cartLabel}`}
+            aria-label={t('header.cartLabel', { count: cartQuantity })}
             className={ACCOUNT_LINK}
           >
             <CartIcon />
-            <span className="max-xl:sr-only">Cart</span>
+            <span className="max-xl:sr-only">{t('header.cart')}</span>
             <CountBadge count={cartQuantity} testId="cart-badge" />
           </NavLink>
         </li>
         <li>
-          <NavLink to={paths.profile.href()} className={cn(ACCOUNT_LINK, 'pl-1.5')}>
+          <NavLink to={paths.profile.href()} className={cn(ACCOUNT_LINK, 'ps-1.5')}>
             <Avatar src={user.img.secure_url} name={user.name} decorative size="sm" />
-            <span className="max-xl:sr-only">My Profile</span>
+            <span className="max-xl:sr-only">{t('nav.myProfile')}</span>
           </NavLink>
         </li>
       </ul>
@@ -219,14 +223,16 @@ function AccountLinks() {
 
 /** A small count on an account link's icon; the link's label says it in words. */
 function CountBadge({ count, testId }: { count: number; testId: string }) {
+  const t = useT();
+  const { formatNumber } = useIntl();
   if (count <= 0) return null;
   return (
     <span
       aria-hidden="true"
       data-testid={testId}
-      className="absolute -top-0.5 left-6 min-w-5 rounded-full bg-brand-600 px-1.5 text-center text-[11px] leading-5 font-semibold text-white"
+      className="absolute -top-0.5 start-6 min-w-5 rounded-full bg-brand-600 px-1.5 text-center text-[11px] leading-5 font-semibold text-white"
     >
-      {count > 99 ? '99+' : count}
+      {count > 99 ? t('header.over99') : formatNumber(count)}
     </span>
   );
 }
@@ -234,10 +240,11 @@ function CountBadge({ count, testId }: { count: number; testId: string }) {
 /** The bell: the member's unread notifications (kept current by the socket), to /notifications. */
 function NotificationsLink({ userId }: { userId: string }) {
   const { data: unread = 0 } = useUnreadNotifications(userId);
+  const t = useT();
   return (
     <NavLink
       to={paths.notifications.href()}
-      aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+      aria-label={t('header.notificationsLabel', { count: unread })}
       className={ACCOUNT_LINK}
     >
       <BellIcon />
@@ -249,16 +256,15 @@ function NotificationsLink({ userId }: { userId: string }) {
 /** Chats, with the member's unread messages over all conversations (kept current by the socket). */
 function ChatsLink({ userId }: { userId: string }) {
   const { data: unread = 0 } = useUnreadCount(userId);
+  const t = useT();
   return (
     <NavLink
       to={paths.chats.href()}
-      aria-label={
-        unread > 0 ? `Chats, ${unread} unread ${unread === 1 ? 'message' : 'messages'}` : undefined
-      }
+      aria-label={unread > 0 ? t('header.chatsLabel', { count: unread }) : undefined}
       className={ACCOUNT_LINK}
     >
       <ChatIcon />
-      <span className="max-xl:sr-only">Chats</span>
+      <span className="max-xl:sr-only">{t('header.chats')}</span>
       <CountBadge count={unread} testId="chats-badge" />
     </NavLink>
   );

@@ -1,4 +1,5 @@
 import { CATEGORIES, type Category, REGIONS, type Region, regionLabel } from '@one-world/contract';
+import type { MessageId } from '@one-world/i18n';
 import type { ComponentType } from 'react';
 import {
   BagIcon,
@@ -19,40 +20,40 @@ import { paths } from '../../config/paths';
 
 export interface SidebarLink {
   to: string;
-  label: string;
+  label: MessageId;
   icon: ComponentType<IconProps>;
 }
 
 /** The sidebar, in the order and wording of SPEC §2 "Shared layout". */
 export const SIDEBAR_LINKS: readonly SidebarLink[] = [
-  { to: paths.mission.href(), label: 'Our Mission', icon: TargetIcon },
-  { to: paths.pricing.href(), label: 'Join the Global Family', icon: UsersIcon },
-  { to: paths.inspiration.href(), label: 'Weekly inspiration', icon: LightbulbIcon },
-  { to: paths.quiz.href(), label: 'Quiz Yourself', icon: QuizIcon },
-  { to: paths.comingSoon.href(), label: 'Start Your Own Branch', icon: BranchIcon },
-  { to: paths.shop.href(), label: 'Shop', icon: BagIcon },
-  { to: paths.codeOfConduct.href(), label: 'Code of Conduct', icon: ShieldIcon },
-  { to: paths.review.href(), label: 'Review Our Site', icon: StarIcon },
-  { to: paths.about.href(), label: 'About Us', icon: InfoIcon },
+  { to: paths.mission.href(), label: 'nav.mission', icon: TargetIcon },
+  { to: paths.pricing.href(), label: 'nav.joinGlobalFamily', icon: UsersIcon },
+  { to: paths.inspiration.href(), label: 'nav.inspiration', icon: LightbulbIcon },
+  { to: paths.quiz.href(), label: 'nav.quiz', icon: QuizIcon },
+  { to: paths.comingSoon.href(), label: 'nav.startBranch', icon: BranchIcon },
+  { to: paths.shop.href(), label: 'nav.shop', icon: BagIcon },
+  { to: paths.codeOfConduct.href(), label: 'nav.codeOfConduct', icon: ShieldIcon },
+  { to: paths.review.href(), label: 'nav.reviewSite', icon: StarIcon },
+  { to: paths.about.href(), label: 'nav.about', icon: InfoIcon },
 ];
 
 /** The member's own links, shown after the spec's ones when signed in. */
 export const MEMBER_LINKS: readonly SidebarLink[] = [
-  { to: paths.settings.href(), label: 'Account settings', icon: SettingsIcon },
+  { to: paths.settings.href(), label: 'nav.settings', icon: SettingsIcon },
 ];
 
 /** The admins' own links, shown after the spec's ones to signed-in admins only. */
 export const ADMIN_LINKS: readonly SidebarLink[] = [
-  { to: paths.adminReports.href(), label: 'Reports', icon: FlagIcon },
-  { to: paths.adminArticles.href(), label: 'Articles', icon: FileTextIcon },
-  { to: paths.adminProducts.href(), label: 'Products', icon: BagIcon },
-  { to: paths.adminQuiz.href(), label: 'Quiz questions', icon: QuizIcon },
+  { to: paths.adminReports.href(), label: 'nav.adminReports', icon: FlagIcon },
+  { to: paths.adminArticles.href(), label: 'nav.adminArticles', icon: FileTextIcon },
+  { to: paths.adminProducts.href(), label: 'nav.adminProducts', icon: BagIcon },
+  { to: paths.adminQuiz.href(), label: 'nav.adminQuiz', icon: QuizIcon },
 ];
 
 export interface RegionLink {
   region: Region;
   to: string;
-  label: string;
+  label: MessageId;
 }
 
 /** The six region links under a topic ("Asia/Oceania", but "Asia" under Policy). */

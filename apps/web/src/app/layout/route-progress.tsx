@@ -12,7 +12,7 @@ export function RouteProgress() {
     <>
       <div
         aria-hidden="true"
-        className="fixed inset-x-0 top-0 z-[60] h-0.5 origin-left animate-[ow-progress_1.2s_ease-out_forwards] bg-brand-500"
+        className="fixed inset-x-0 top-0 z-[60] h-0.5 origin-left rtl:origin-right animate-[ow-progress_1.2s_ease-out_forwards] bg-brand-500"
       />
       <div className="pointer-events-none fixed inset-x-0 top-24 z-[60] flex justify-center">
         <Spinner className="animate-[ow-fade-in_200ms_ease-in_250ms_both] rounded-full bg-white p-2 shadow-md" />

@@ -10,6 +10,7 @@ import {
 import { paths } from '../../config/paths';
 import { useLogout } from '../../features/auth/hooks/use-logout';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { useDismiss } from '../../lib/use-dismiss';
 import { useFocusTrap } from '../../lib/use-focus-trap';
@@ -31,7 +32,7 @@ export interface SidebarProps {
 }
 
 /** On phones the sidebar is a drawer over the page, announced and kept as a modal dialog. */
-const DRAWER_DIALOG = { role: 'dialog', 'aria-modal': true, 'aria-label': 'Menu' } as const;
+const DRAWER_DIALOG = { role: 'dialog', 'aria-modal': true } as const;
 
 const ITEM =
   'group flex h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors ' +
@@ -47,6 +48,7 @@ export function Sidebar({
 }: SidebarProps) {
   const { user } = useSession();
   const { logout, isPending } = useLogout();
+  const t = useT();
   const asideRef = useRef<HTMLElement>(null);
   const closeButtonRef = useRef<HTMLButtonElement>(null);
   const open = isDesktop ? expanded : drawerOpen;
@@ -90,16 +92,17 @@ export function Sidebar({
       )}
       <aside
         ref={asideRef}
-        {...(isDesktop ? {} : DRAWER_DIALOG)}
+        {...(isDesktop ? {} : { ...DRAWER_DIALOG, 'aria-label': t('sidebar.menu') })}
         data-expanded={open}
         className={cn(
-          'fixed left-0 z-50 flex flex-col overflow-x-hidden overflow-y-auto bg-ink text-slate-300',
+          'fixed start-0 z-50 flex flex-col overflow-x-hidden overflow-y-auto bg-ink text-slate-300',
           'duration-200 motion-reduce:transition-none md:transition-[width]',
           'max-md:inset-y-0 max-md:w-72 max-md:shadow-2xl',
-          // Visible at once when opening (so focus can move in), hidden only after sliding out.
+          // Visible at once when opening (so focus can move in), hidden only after sliding out
+          // towards the start edge (the right in Arabic).
           drawerOpen
             ? 'max-md:translate-x-0 max-md:transition-[translate]'
-            : 'max-md:invisible max-md:-translate-x-full max-md:transition-[translate,visibility]',
+            : 'max-md:invisible max-md:-translate-x-full max-md:transition-[translate,visibility] max-md:rtl:translate-x-full',
           'md:top-16 md:bottom-0 md:z-20',
           expanded ? 'md:w-64 md:shadow-2xl' : 'md:w-16',
         )}
@@ -113,7 +116,7 @@ export function Sidebar({
             ref={closeButtonRef}
             type="button"
             onClick={close}
-            aria-label="Close menu"
+            aria-label={t('header.closeMenu')}
             className="rounded-md p-2 text-slate-300 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-brand-100"
           >
             <CloseIcon />
@@ -126,8 +129,8 @@ export function Sidebar({
             onClick={() => onExpandedChange(!expanded)}
             aria-expanded={expanded}
             aria-controls={SIDEBAR_NAV_ID}
-            aria-label={expanded ? 'Collapse sidebar' : 'Expand sidebar'}
-            title={expanded ? 'Collapse sidebar' : 'Expand sidebar'}
+            aria-label={t(expanded ? 'sidebar.collapse' : 'sidebar.expand')}
+            title={t(expanded ? 'sidebar.collapse' : 'sidebar.expand')}
             className={cn(ITEM, 'w-full text-slate-400')}
           >
             {expanded ? (
@@ -135,23 +138,25 @@ export function Sidebar({
             ) : (
               <ChevronsRightIcon className="size-5 shrink-0" />
             )}
-            {expanded && <span className="truncate text-xs uppercase tracking-wider">Menu</span>}
+            {expanded && (
+              <span className="truncate text-xs uppercase tracking-wider">{t('sidebar.menu')}</span>
+            )}
           </button>
         </div>
 
-        <nav id={SIDEBAR_NAV_ID} aria-label="Sidebar" className="flex-1 px-3 py-3">
+        <nav id={SIDEBAR_NAV_ID} aria-label={t('sidebar.label')} className="flex-1 px-3 py-3">
           <ul className="space-y-1">
             {links.map(({ to, label, icon: Icon }) => (
               <li key={to}>
                 <NavLink
                   to={to}
-                  title={showLabels ? undefined : label}
+                  title={showLabels ? undefined : t(label)}
                   className={({ isActive }) =>
                     cn(ITEM, isActive && 'bg-brand-600 text-white hover:bg-brand-600')
                   }
                 >
                   <Icon className="size-5 shrink-0" />
-                  <span className={cn('truncate', !showLabels && 'sr-only')}>{label}</span>
+                  <span className={cn('truncate', !showLabels && 'sr-only')}>{t(label)}</span>
                 </NavLink>
               </li>
             ))}
@@ -164,11 +169,13 @@ export function Sidebar({
               type="button"
               onClick={() => void logout()}
               disabled={isPending}
-              title={showLabels ? undefined : 'Logout'}
+              title={showLabels ? undefined : t('sidebar.logout')}
               className={cn(ITEM, 'w-full disabled:opacity-60')}
             >
               <LogoutIcon className="size-5 shrink-0" />
-              <span className={cn('truncate', !showLabels && 'sr-only')}>Logout</span>
+              <span className={cn('truncate', !showLabels && 'sr-only')}>
+                {t('sidebar.logout')}
+              </span>
             </button>
           </div>
         )}

@@ -1,10 +1,11 @@
-import type { Category } from '@one-world/contract';
+import { CATEGORY_LABELS, type Category } from '@one-world/contract';
 import { type KeyboardEvent, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { NavLink } from 'react-router';
 import { ChevronDownIcon } from '../../components/ui/icons';
 import { paths } from '../../config/paths';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n';
 import { useDisclosureDismiss } from '../../lib/use-dismiss';
 import { regionLinks } from './nav-links';
 
@@ -42,6 +43,8 @@ export function TopicMenu({ category, open, onOpenChange }: TopicMenuProps) {
   const { containerRef, buttonRef } = useDisclosureDismiss<HTMLLIElement>(open, onOpenChange);
   const listRef = useRef<HTMLUListElement>(null);
   const menuId = `topic-menu-${category}`;
+  const t = useT();
+  const topic = t(CATEGORY_LABELS[category]);
 
   const openAndFocus = (which: 'first' | 'last') => {
     flushSync(() => onOpenChange(true));
@@ -67,17 +70,17 @@ export function TopicMenu({ category, open, onOpenChange }: TopicMenuProps) {
       }}
     >
       <NavLink to={paths.board.href(category)} className={TOPIC_LINK}>
-        {category}
+        {topic}
       </NavLink>
       <button
         ref={buttonRef}
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={`${category} regions`}
+        aria-label={t('header.topicRegions', { topic })}
         onClick={() => onOpenChange(!open)}
         onKeyDown={onButtonKeyDown}
-        className="-ml-1.5 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
+        className="-ms-1.5 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         <ChevronDownIcon className={cn('size-4 transition-transform', open && 'rotate-180')} />
       </button>
@@ -85,9 +88,9 @@ export function TopicMenu({ category, open, onOpenChange }: TopicMenuProps) {
         id={menuId}
         ref={listRef}
         hidden={!open}
-        aria-label={`${category} by region`}
+        aria-label={t('header.topicByRegion', { topic })}
         onKeyDown={(event) => handleListKeys(event, listRef.current)}
-        className="absolute top-full left-0 z-40 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
+        className="absolute top-full start-0 z-40 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
       >
         <RegionLinkItems
           category={category}
@@ -106,10 +109,11 @@ export function RegionLinkItems({
   category: Category;
   linkClassName: string;
 }) {
+  const t = useT();
   return regionLinks(category).map((link) => (
     <li key={link.region}>
       <NavLink to={link.to} className={linkClassName}>
-        {link.label}
+        {t(link.label)}
       </NavLink>
     </li>
   ));

@@ -2,6 +2,7 @@ import type { ArticleSummary } from '@one-world/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import { useT } from '../../lib/i18n';
 
 export interface ArticleLinkProps {
   article: Pick<ArticleSummary, '_id' | 'type' | 'mediaUrl'>;
@@ -25,6 +26,7 @@ export function articleTarget(article: ArticleLinkProps['article']): {
  */
 export function ArticleLink({ article, className, children }: ArticleLinkProps) {
   const { href, external } = articleTarget(article);
+  const t = useT();
   if (!external) {
     return (
       <Link to={href} className={className}>
@@ -35,7 +37,7 @@ export function ArticleLink({ article, className, children }: ArticleLinkProps) 
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
       {children}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only"> {t('ui.opensInNewTab')}</span>
     </a>
   );
 }

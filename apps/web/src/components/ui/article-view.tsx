@@ -1,5 +1,6 @@
 import { ARTICLE_MESSAGES } from '@one-world/contract';
 import { type Ref, useId } from 'react';
+import { useT } from '../../lib/i18n';
 import { buttonClasses } from './button';
 import { CoverImage } from './cover-image';
 import { ExternalLinkIcon } from './icons';
@@ -37,6 +38,7 @@ export function ArticleView({
   headingRef,
 }: ArticleViewProps) {
   const titleId = useId();
+  const t = useT();
   return (
     <article aria-labelledby={titleId} className="mx-auto w-full max-w-[70ch] text-ink">
       {/* The cover illustrates the title printed under it, so it is decorative. */}
@@ -53,14 +55,18 @@ export function ArticleView({
           id={titleId}
           ref={headingRef}
           tabIndex={-1}
+          dir="auto"
           className="text-3xl font-bold tracking-tight text-balance break-words outline-none sm:text-4xl"
         >
           {title}
         </h1>
       </header>
-      <p className="mt-4 text-lg leading-relaxed text-pretty break-words text-slate-600">{desc}</p>
+      <p dir="auto" className="mt-4 text-lg leading-relaxed text-pretty break-words text-slate-600">
+        {desc}
+      </p>
       <p className="mt-4 text-sm text-slate-600">
-        {ARTICLE_MESSAGES.publishedOn} <LongDate iso={createdAt} className="font-medium text-ink" />
+        {t(ARTICLE_MESSAGES.publishedOn)}{' '}
+        <LongDate iso={createdAt} className="font-medium text-ink" />
       </p>
       {mediaUrl && (
         <a
@@ -69,12 +75,13 @@ export function ArticleView({
           rel="noopener noreferrer"
           className={buttonClasses({ className: 'mt-6' })}
         >
-          Watch the video
+          {t('ui.watchVideo')}
           <ExternalLinkIcon className="size-4" />
-          <span className="sr-only"> (opens in a new tab)</span>
+          <span className="sr-only"> {t('ui.opensInNewTab')}</span>
         </a>
       )}
       <div
+        dir="auto"
         className="article-prose mt-8 border-t border-slate-200 pt-8"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the only injected HTML in the app, reduced to an allow-list by the server (or produced by the editor's schema in a preview)
         dangerouslySetInnerHTML={{ __html: html }}

@@ -1,8 +1,10 @@
+import { useT, useText } from '../../lib/i18n';
 import { Button } from './button';
 import { Modal } from './modal';
 
 export interface ConfirmDialogProps {
   open: boolean;
+  /** Catalog ids, or texts already translated. */
   title: string;
   description: string;
   confirmLabel: string;
@@ -21,20 +23,22 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
+  const t = useT();
+  const text = useText();
   return (
     <Modal
       open={open}
       onClose={onClose}
-      title={title}
-      description={description}
+      title={text(title)}
+      description={text(description)}
       size="sm"
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
+            {t('ui.cancel')}
           </Button>
           <Button variant="danger" onClick={onConfirm} loading={busy}>
-            {confirmLabel}
+            {text(confirmLabel)}
           </Button>
         </>
       }

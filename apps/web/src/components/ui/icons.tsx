@@ -1,4 +1,5 @@
 import type { ReactNode, SVGProps } from 'react';
+import { cn } from '../../lib/cn';
 
 /** Stroke icons drawn on a 24×24 grid; hidden from assistive technology (label the control). */
 export type IconProps = SVGProps<SVGSVGElement>;
@@ -28,6 +29,14 @@ export function SvgIcon({
   );
 }
 
+/**
+ * An icon that points back or forward (chevrons, arrows, logout): mirrored in right-to-left
+ * languages, where "forward" is to the left.
+ */
+function DirectionalIcon({ className, ...props }: IconProps & { children: ReactNode }) {
+  return <SvgIcon className={cn(className ?? 'size-5', 'rtl:-scale-x-100')} {...props} />;
+}
+
 export function MenuIcon(props: IconProps) {
   return (
     <SvgIcon {...props}>
@@ -54,17 +63,17 @@ export function ChevronDownIcon(props: IconProps) {
 
 export function ChevronsLeftIcon(props: IconProps) {
   return (
-    <SvgIcon {...props}>
+    <DirectionalIcon {...props}>
       <path d="m11 17-5-5 5-5M18 17l-5-5 5-5" />
-    </SvgIcon>
+    </DirectionalIcon>
   );
 }
 
 export function ChevronsRightIcon(props: IconProps) {
   return (
-    <SvgIcon {...props}>
+    <DirectionalIcon {...props}>
       <path d="m6 17 5-5-5-5M13 17l5-5-5-5" />
-    </SvgIcon>
+    </DirectionalIcon>
   );
 }
 
@@ -162,9 +171,9 @@ export function InfoIcon(props: IconProps) {
 
 export function LogoutIcon(props: IconProps) {
   return (
-    <SvgIcon {...props}>
+    <DirectionalIcon {...props}>
       <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />
-    </SvgIcon>
+    </DirectionalIcon>
   );
 }
 
@@ -196,9 +205,9 @@ export function AlertIcon(props: IconProps) {
 
 export function ArrowRightIcon(props: IconProps) {
   return (
-    <SvgIcon {...props}>
+    <DirectionalIcon {...props}>
       <path d="M5 12h14M12 5l7 7-7 7" />
-    </SvgIcon>
+    </DirectionalIcon>
   );
 }
 
@@ -212,17 +221,17 @@ export function ExternalLinkIcon(props: IconProps) {
 
 export function ChevronLeftIcon(props: IconProps) {
   return (
-    <SvgIcon {...props}>
+    <DirectionalIcon {...props}>
       <path d="m15 18-6-6 6-6" />
-    </SvgIcon>
+    </DirectionalIcon>
   );
 }
 
 export function ChevronRightIcon(props: IconProps) {
   return (
-    <SvgIcon {...props}>
+    <DirectionalIcon {...props}>
       <path d="m9 18 6-6-6-6" />
-    </SvgIcon>
+    </DirectionalIcon>
   );
 }
 

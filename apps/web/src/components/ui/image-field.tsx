@@ -1,16 +1,20 @@
 import { type ChangeEvent, useRef } from 'react';
 import { cn } from '../../lib/cn';
+import { useT, useText } from '../../lib/i18n';
 import { IMAGE_ACCEPT, imageFileProblem, readAsDataUrl } from '../../lib/image-file';
 import { Button } from './button';
 import { TextField } from './text-field';
 
 export interface ImageFieldProps {
-  /** The field's label, e.g. "Cover image". */
+  /** The field's label, e.g. "Cover image" (a catalog id, or a text already translated). */
   label: string;
-  /** What the picture is called in the preview's texts: "cover" → "The new cover". */
-  noun: string;
-  /** What the picture is saved with: "article" → "New cover, saved with the article." */
-  owner: string;
+  /**
+   * What the picture is, for the preview's texts: an article's "cover" ("The new cover", "New
+   * cover, saved with the article."), a product's "picture"; anything else is "image".
+   */
+  noun: 'cover' | 'picture' | (string & {});
+  /** What the picture is saved with ("article", "product"); the noun decides the wording. */
+  owner?: string;
   /** The preview's size and shape; a square by default. */
   previewClassName?: string;
   /** The picture the resource has now (editing), shown until a new one is chosen. */
@@ -31,7 +35,6 @@ export interface ImageFieldProps {
 export function ImageField({
   label,
   noun,
-  owner,
   previewClassName = 'size-32',
   currentUrl,
   value,
@@ -40,6 +43,9 @@ export function ImageField({
   onError,
 }: ImageFieldProps) {
   const inputRef = useRef<HTMLInputElement>(null);
+  const t = useT();
+  const text = useText();
+  const kind = noun === 'cover' || noun === 'picture' ? noun : 'other';
   const preview = value ?? currentUrl;
 
   const clearInput = () => {
@@ -51,7 +57,7 @@ export function ImageField({
     if (!file) return;
     const problem = imageFileProblem(file);
     if (problem) {
-      onError(problem);
+      onError(t(problem));
       onChange(undefined);
       clearInput();
       return;
@@ -60,7 +66,7 @@ export function ImageField({
       onChange(await readAsDataUrl(file));
       onError(null);
     } catch {
-      onError('The image could not be read');
+      onError(t('images.couldNotRead'));
       clearInput();
     }
   };
@@ -69,28 +75,28 @@ export function ImageField({
     <div className="space-y-3">
       <TextField
         ref={inputRef}
-        label={label}
+        label={text(label)}
         name="image"
         type="file"
         accept={IMAGE_ACCEPT}
-        hint="PNG, JPEG, WebP or GIF, at most 5 MB."
+        hint={t('images.hint')}
         error={error}
         announceError
         onChange={(event) => void onFile(event)}
-        className="file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:font-medium file:text-brand-700"
+        className="file:me-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:font-medium file:text-brand-700"
       />
       {preview && (
         <figure className="flex flex-wrap items-end gap-3">
           <img
             src={preview}
-            alt={value ? `The new ${noun}` : `The current ${noun}`}
+            alt={t(value ? 'images.newAlt' : 'images.currentAlt', { kind })}
             className={cn(
               'rounded-lg bg-slate-100 object-cover ring-1 ring-slate-200',
               previewClassName,
             )}
           />
           <figcaption className="flex flex-col items-start gap-1 text-sm text-slate-600">
-            {value ? `New ${noun}, saved with the ${owner}.` : `Current ${noun}.`}
+            {t(value ? 'images.newCaption' : 'images.currentCaption', { kind })}
             {value && (
               <Button
                 variant="ghost"
@@ -100,7 +106,7 @@ export function ImageField({
                   clearInput();
                 }}
               >
-                {currentUrl ? `Keep the current ${noun}` : 'Remove'}
+                {currentUrl ? t('images.keepCurrent', { kind }) : t('ui.remove')}
               </Button>
             )}
           </figcaption>

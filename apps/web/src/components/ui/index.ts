@@ -7,6 +7,7 @@ export * from './confirm-dialog';
 export * from './cover-image';
 export * from './icons';
 export * from './image-field';
+export * from './language-picker';
 export * from './load-more';
 export * from './long-date';
 export * from './member-row';

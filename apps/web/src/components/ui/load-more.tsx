@@ -1,6 +1,7 @@
 import { type RefObject, useCallback, useEffect, useRef } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
+import { useT, useText } from '../../lib/i18n';
 import { Button } from './button';
 
 /** What LoadMore reads of a paged list: the fields of a TanStack infinite query. */
@@ -15,9 +16,12 @@ export interface PagedList {
 export interface LoadMoreProps {
   /** The list's infinite query. */
   list: PagedList;
-  /** Said when the failure carries no message of its own, e.g. "More articles could not be loaded." */
+  /**
+   * Said when the failure carries no message of its own, e.g. "More articles could not be
+   * loaded." (a catalog id, or a text already translated).
+   */
   errorFallback: string;
-  /** The button's text; "Load more" by default. */
+  /** The button's text (id or translated text); "Load more" by default. */
   label?: string;
   /**
    * The scrolling box the list lives in, when it is not the page (a chat log); the control then
@@ -35,7 +39,7 @@ export interface LoadMoreProps {
 export function LoadMore({
   list,
   errorFallback,
-  label = 'Load more',
+  label = 'ui.loadMore',
   scrollRoot,
   spacing = 'mt-6',
 }: LoadMoreProps) {
@@ -44,6 +48,8 @@ export function LoadMore({
   const error = list.isFetchNextPageError ? list.error : null;
   const onLoad = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   const ref = useRef<HTMLDivElement>(null);
+  const t = useT();
+  const text = useText();
   const autoLoad = hasNextPage && !loading && !error;
 
   useEffect(() => {
@@ -70,7 +76,7 @@ export function LoadMore({
         </p>
       )}
       <Button variant="secondary" onClick={onLoad} loading={loading}>
-        {error ? 'Retry' : label}
+        {error ? t('ui.retry') : text(label)}
       </Button>
     </div>
   );

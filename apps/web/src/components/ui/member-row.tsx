@@ -19,11 +19,12 @@ export function MemberRow({ member, children }: MemberRowProps) {
       <Link
         to={paths.userProfile.href(member._id)}
         className="min-w-0 truncate rounded-sm font-medium text-ink hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        dir="auto"
       >
         {member.name}
       </Link>
       <PremiumBadge badge={member.statusBadge} />
-      {children && <div className="ml-auto shrink-0">{children}</div>}
+      {children && <div className="ms-auto shrink-0">{children}</div>}
     </li>
   );
 }

@@ -1,5 +1,6 @@
 import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import { cn } from '../../lib/cn';
+import { useT, useText } from '../../lib/i18n';
 import { CloseIcon } from './icons';
 
 const SIZES = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' } as const;
@@ -42,6 +43,8 @@ export function Modal({
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
+  const t = useT();
+  const text = useText();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -77,13 +80,13 @@ export function Modal({
       <div className="rounded-2xl bg-white p-6 shadow-xl">
         <div className="flex items-start justify-between gap-4">
           <h2 id={titleId} className="text-lg font-semibold text-ink">
-            {title}
+            {text(title)}
           </h2>
           {!hideCloseButton && (
             <button
               type="button"
               onClick={onClose}
-              aria-label="Close"
+              aria-label={t('ui.close')}
               className="-m-1 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
             >
               <CloseIcon />
@@ -92,7 +95,7 @@ export function Modal({
         </div>
         {description && (
           <p id={descriptionId} className="mt-1 text-sm text-slate-600">
-            {description}
+            {text(description)}
           </p>
         )}
         {children && <div className="mt-4">{children}</div>}

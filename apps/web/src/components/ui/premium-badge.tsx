@@ -1,6 +1,7 @@
 import { PROFILE_TEXTS, type StatusBadge } from '@one-world/contract';
 import { useEffect, useId, useState } from 'react';
 import { cn } from '../../lib/cn';
+import { useT, useText } from '../../lib/i18n';
 import { StarIcon } from './icons';
 
 /** Legend a yellow (gold) star, Warrior a blue one (SPEC §4, §6). */
@@ -26,6 +27,8 @@ export interface PremiumBadgeProps {
  */
 export function PremiumBadge({ badge, size = 'sm', className }: PremiumBadgeProps) {
   const tooltipId = useId();
+  const t = useT();
+  const text = useText();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [pinned, setPinned] = useState(false);
@@ -58,7 +61,7 @@ export function PremiumBadge({ badge, size = 'sm', className }: PremiumBadgeProp
     >
       <button
         type="button"
-        aria-label={`${badge} member`}
+        aria-label={t('ui.tierMember', { tier: badge })}
         aria-describedby={tooltipId}
         onClick={() => {
           setPinned(!open);
@@ -82,7 +85,7 @@ export function PremiumBadge({ badge, size = 'sm', className }: PremiumBadgeProp
           !open && 'invisible',
         )}
       >
-        {PROFILE_TEXTS.premiumUser}
+        {text(PROFILE_TEXTS.premiumUser)}
       </span>
     </span>
   );

@@ -1,9 +1,13 @@
 import { cn } from '../../lib/cn';
+import { useT, useText } from '../../lib/i18n';
 
 const SIZES = { sm: 'size-4 border-2', md: 'size-8 border-[3px]', lg: 'size-12 border-4' } as const;
 
 export interface SpinnerProps {
-  /** Announced to assistive technology; shown too when `showLabel` is set. */
+  /**
+   * Announced to assistive technology ("Loading..." unless told otherwise: a catalog id, or a
+   * text already translated); shown too when `showLabel` is set.
+   */
   label?: string;
   size?: keyof typeof SIZES;
   showLabel?: boolean;
@@ -11,12 +15,9 @@ export interface SpinnerProps {
 }
 
 /** A loading indicator announced as a status ("Loading..." unless told otherwise). */
-export function Spinner({
-  label = 'Loading...',
-  size = 'md',
-  showLabel = false,
-  className,
-}: SpinnerProps) {
+export function Spinner({ label, size = 'md', showLabel = false, className }: SpinnerProps) {
+  const t = useT();
+  const text = useText();
   return (
     <div role="status" className={cn('inline-flex items-center gap-3 text-slate-600', className)}>
       <span
@@ -26,7 +27,9 @@ export function Spinner({
           SIZES[size],
         )}
       />
-      <span className={showLabel ? 'text-sm font-medium' : 'sr-only'}>{label}</span>
+      <span className={showLabel ? 'text-sm font-medium' : 'sr-only'}>
+        {label ? text(label) : t('ui.loading')}
+      </span>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Toaster, toast } from 'sonner';
+import { translateText, useLocale, useT } from '../../lib/i18n';
 
 /**
  * Sonner's rich colours with the text darkened to at least 4.5:1 on each toast's background
@@ -14,16 +15,26 @@ const RICH_COLORS = {
 
 /** The one place toasts appear (sonner announces them through a polite live region). */
 export function AppToaster() {
+  const { dir } = useLocale();
+  const t = useT();
   return (
-    <Toaster richColors closeButton position="top-center" duration={4000} style={RICH_COLORS} />
+    <Toaster
+      richColors
+      closeButton
+      position="top-center"
+      duration={4000}
+      style={RICH_COLORS}
+      dir={dir}
+      containerAriaLabel={t('ui.notifications')}
+    />
   );
 }
 
 /**
  * An error toast screen readers do not hear, for an error the page already announces in an
  * inline alert, so it is not read out twice. Without a close button nothing in it is announced;
- * it goes by itself like every toast.
+ * it goes by itself like every toast. `message` is a catalog id or a text already translated.
  */
 export function toastSeenOnly(message: string) {
-  toast.error(<span aria-hidden="true">{message}</span>, { closeButton: false });
+  toast.error(<span aria-hidden="true">{translateText(message)}</span>, { closeButton: false });
 }

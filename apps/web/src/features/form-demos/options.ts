@@ -1,8 +1,16 @@
-import { CATEGORIES, REGIONS, regionLabel } from '@one-world/contract';
+import { CATEGORIES, CATEGORY_LABELS, REGIONS, regionLabel } from '@one-world/contract';
+import type { MessageId } from '@one-world/i18n';
 
-/** Real topics and regions, so the demo selects look like the product's. */
-export const TOPIC_OPTIONS = CATEGORIES.map((category) => ({ value: category, label: category }));
-export const REGION_OPTIONS = REGIONS.map((region) => ({
-  value: region,
-  label: regionLabel(region),
-}));
+type Translate = (id: MessageId) => string;
+
+/** Real topics, so the demo selects look like the product's, in the reader's language. */
+export function topicOptionsIn(t: Translate) {
+  return CATEGORIES.map((category) => ({ value: category, label: t(CATEGORY_LABELS[category]) }));
+}
+
+/** Real regions, in the reader's language. */
+export function regionOptionsIn(t: Translate) {
+  return REGIONS.map((region) => ({ value: region, label: t(regionLabel(region)) }));
+}
+
+export const REGION_COUNT = REGIONS.length;

@@ -1,3 +1,4 @@
+import type { MessageId } from '@one-world/i18n';
 import type { ComponentType } from 'react';
 import {
   ChatIcon,
@@ -9,8 +10,8 @@ import {
 } from '../../components/ui';
 
 export interface OnboardingStep {
-  title: string;
-  text: string;
+  title: MessageId;
+  text: MessageId;
   /** Decorative glyph of the slide. */
   Icon: ComponentType<IconProps>;
 }
@@ -19,27 +20,27 @@ export interface OnboardingStep {
 export const ONBOARDING_STEPS: readonly OnboardingStep[] = [
   {
     Icon: GridIcon,
-    title: 'Boards for every topic and region',
-    text: 'Poverty, Climate, Conflict, Inequality and Policy each have a board, with a space for every region from Africa to the Americas. Read what people are saying where you live, then see how others tackle the same issue elsewhere.',
+    title: 'onboarding.boardsTitle',
+    text: 'onboarding.boardsText',
   },
   {
     Icon: LightbulbIcon,
-    title: 'Get inspired every week',
-    text: 'Weekly inspiration brings you how-tos, editorials, climate news and science news. Short, trustworthy reads that show what works and how you can help.',
+    title: 'onboarding.inspirationTitle',
+    text: 'onboarding.inspirationText',
   },
   {
     Icon: ChatIcon,
-    title: 'Follow people and start conversations',
-    text: 'Follow members whose ideas move you, and message them one to one in real time. The best projects start with a single conversation.',
+    title: 'onboarding.peopleTitle',
+    text: 'onboarding.peopleText',
   },
   {
     Icon: QuizIcon,
-    title: 'Quizzes and a shop with purpose',
-    text: 'Test what you know with quizzes on sports, politics, history and science. Show your support with One World merchandise from our shop.',
+    title: 'onboarding.quizShopTitle',
+    text: 'onboarding.quizShopText',
   },
   {
     Icon: StarIcon,
-    title: 'Make it yours with a membership',
-    text: 'Basic is free forever. Become a Warrior or a Legend for a verified star, no ads, shop discounts, more quizzes and early access to new features.',
+    title: 'onboarding.membershipTitle',
+    text: 'onboarding.membershipText',
   },
 ];

@@ -1,26 +1,32 @@
 import { type StatusBadge, TIERS, type Tier } from '@one-world/contract';
+import { type MessageId, msg, type Translatable } from '@one-world/i18n';
 
 export interface MembershipPlan {
+  /** The tier's name, shown as it is in every language (SPEC's proper names). */
   name: Tier;
   /** The status badge a purchase grants; null for the free plan. */
   badge: StatusBadge | null;
   /** Monthly price in US cents; 0 means free. */
   priceCents: number;
-  summary: string;
-  perks: readonly string[];
+  summary: MessageId;
+  perks: readonly Translatable[];
   /** What the plan lacks compared with paid plans, shown muted after the perks. */
-  limitations: readonly string[];
+  limitations: readonly MessageId[];
   /** Visually recommended plan. */
   featured: boolean;
 }
 
 /** "2 weekly quizzes", or "Unlimited quizzes" for a tier without a cap. */
-function quizzes(tier: Tier): string {
+function quizzes(tier: Tier): Translatable {
   const { weeklyQuizzes } = TIERS[tier];
-  return weeklyQuizzes === null ? 'Unlimited quizzes' : `${weeklyQuizzes} weekly quizzes`;
+  return weeklyQuizzes === null
+    ? 'pages.pricing.perk.unlimitedQuizzes'
+    : msg('pages.pricing.perk.weeklyQuizzes', { count: weeklyQuizzes });
 }
 
-const discount = (tier: Tier) => `${TIERS[tier].discountPercent}% merch discount`;
+/** "10% merch discount", the percentage formatted in the reader's language. */
+const discount = (tier: Tier): Translatable =>
+  msg('pages.pricing.perk.discount', { discount: TIERS[tier].discountPercent / 100 });
 
 /** Membership tiers as SPEC §6 lists them, in display order; prices and numbers from TIERS. */
 export const MEMBERSHIP_PLANS: readonly MembershipPlan[] = [
@@ -28,23 +34,23 @@ export const MEMBERSHIP_PLANS: readonly MembershipPlan[] = [
     name: 'Basic',
     badge: null,
     priceCents: TIERS.Basic.priceCents,
-    summary: 'Everything you need to join the conversation.',
-    perks: ['Standard use', quizzes('Basic')],
-    limitations: ['Shows ads'],
+    summary: 'pages.pricing.basic.summary',
+    perks: ['pages.pricing.perk.standardUse', quizzes('Basic')],
+    limitations: ['pages.pricing.limitation.showsAds'],
     featured: false,
   },
   {
     name: 'Warrior',
     badge: 'Warrior',
     priceCents: TIERS.Warrior.priceCents,
-    summary: 'For committed members who want more from the community.',
+    summary: 'pages.pricing.warrior.summary',
     perks: [
-      'Blue Star Verified',
-      'No ads',
+      'pages.pricing.perk.blueStar',
+      'pages.pricing.perk.noAds',
       discount('Warrior'),
       quizzes('Warrior'),
-      'Exclusive offers',
-      'Early feature access',
+      'pages.pricing.perk.exclusiveOffers',
+      'pages.pricing.perk.earlyFeatureAccess',
     ],
     limitations: [],
     featured: true,
@@ -53,15 +59,15 @@ export const MEMBERSHIP_PLANS: readonly MembershipPlan[] = [
     name: 'Legend',
     badge: 'Legend',
     priceCents: TIERS.Legend.priceCents,
-    summary: 'The full experience, and the biggest boost to our mission.',
+    summary: 'pages.pricing.legend.summary',
     perks: [
-      'Gold Star Verified',
-      'No ads',
+      'pages.pricing.perk.goldStar',
+      'pages.pricing.perk.noAds',
       discount('Legend'),
       quizzes('Legend'),
-      'Exclusive offers',
-      'Early access',
-      'Bonus features',
+      'pages.pricing.perk.exclusiveOffers',
+      'pages.pricing.perk.earlyAccess',
+      'pages.pricing.perk.bonusFeatures',
     ],
     limitations: [],
     featured: false,

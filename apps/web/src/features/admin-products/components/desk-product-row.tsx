@@ -2,6 +2,7 @@ import type { Product } from '@one-world/contract';
 import { useId } from 'react';
 import { Button, CoverImage } from '../../../components/ui';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 import { formatCents } from '../../../lib/money';
 import { ProductStatusBadge } from './product-status-badge';
 
@@ -15,6 +16,7 @@ interface DeskProductRowProps {
 /** One product on the admins' list: picture, status, title and price, Edit and Retire/Restore. */
 export function DeskProductRow({ product, onEdit, onToggleStatus }: DeskProductRowProps) {
   const titleId = useId();
+  const t = useT();
   const retired = product.status === 'retired';
   return (
     <article
@@ -36,16 +38,19 @@ export function DeskProductRow({ product, onEdit, onToggleStatus }: DeskProductR
               {formatCents(product.priceCents)}
             </span>
           </div>
-          <h2 id={titleId} className="mt-1 font-semibold break-words text-ink">
+          <h2 id={titleId} dir="auto" className="mt-1 font-semibold break-words text-ink">
             {product.title}
           </h2>
-          <p className="line-clamp-2 text-sm break-words text-slate-600">{product.desc}</p>
+          <p dir="auto" className="line-clamp-2 text-sm break-words text-slate-600">
+            {product.desc}
+          </p>
         </div>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
         {product.abilities.update && (
           <Button variant="secondary" size="sm" onClick={() => onEdit(product)}>
-            Edit<span className="sr-only"> {product.title}</span>
+            {t('admin.edit')}
+            <span className="sr-only"> {product.title}</span>
           </Button>
         )}
         {product.abilities.retire && (
@@ -55,7 +60,7 @@ export function DeskProductRow({ product, onEdit, onToggleStatus }: DeskProductR
             onClick={() => onToggleStatus(product)}
             className={retired ? undefined : 'text-red-700 hover:bg-red-50'}
           >
-            {retired ? 'Restore' : 'Retire'}
+            {t(retired ? 'admin.products.restore' : 'admin.products.retire')}
             <span className="sr-only"> {product.title}</span>
           </Button>
         )}

@@ -3,12 +3,11 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button, ImageField, TextAreaField, TextField } from '../../../components/ui';
 import { useFieldErrors } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import { useCreateProduct, useUpdateProduct } from '../api/save-product';
 import { centsToDollars, dollarsToCents } from '../lib/dollars';
 
 const FIELDS = ['title', 'desc', 'priceCents', 'image'] as const;
-
-const PICTURE_REQUIRED = 'Choose a picture of the product';
 
 interface ProductFormProps {
   /** The product being edited; a new one is added without. */
@@ -24,6 +23,7 @@ interface ProductFormProps {
  * keeps what was typed.
  */
 export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
+  const t = useT();
   const create = useCreateProduct();
   const update = useUpdateProduct();
   const formRef = useRef<HTMLFormElement>(null);
@@ -50,18 +50,18 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
       desc,
       priceCents: dollarsToCents(price) ?? price,
     });
-    if (!product && !image) setImageProblem(PICTURE_REQUIRED);
+    if (!product && !image) setImageProblem(t('admin.products.pictureRequired'));
     if (!fields || imageProblem || (!product && !image)) {
       showProblems();
       return;
     }
     const handlers = {
       onSuccess: () => {
-        toast.success(product ? 'Product saved' : 'Product added');
+        toast.success(t(product ? 'admin.products.saved' : 'admin.products.added'));
         onSaved();
       },
       onError: (error: unknown) => {
-        showServerError(error, 'Could not save the product');
+        showServerError(error, t('admin.products.saveFailed'));
         showProblems();
       },
     };
@@ -72,7 +72,7 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5">
       <TextField
-        label="Title"
+        label={t('admin.products.title')}
         name="title"
         value={title}
         onChange={(event) => setTitle(event.target.value)}
@@ -82,31 +82,31 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
         autoComplete="off"
       />
       <TextAreaField
-        label="Description"
+        label={t('admin.products.description')}
         name="desc"
         value={desc}
         onChange={(event) => setDesc(event.target.value)}
         rows={3}
         maxLength={PRODUCT_LIMITS.descMax}
-        hint="A sentence or two shown under the title in the shop."
+        hint={t('admin.products.descriptionHint')}
         error={errors.desc}
         required
       />
       <TextField
-        label="Price"
+        label={t('admin.products.price')}
         name="price"
         inputMode="decimal"
         value={price}
         onChange={(event) => setPrice(event.target.value)}
         placeholder="12.50"
-        hint="In US dollars, like 12.50."
+        hint={t('admin.products.priceHint')}
         error={errors.priceCents}
         required
         autoComplete="off"
         fieldClassName="sm:max-w-48"
       />
       <ImageField
-        label="Picture"
+        label={t('admin.products.picture')}
         noun="picture"
         owner="product"
         currentUrl={product?.img.secure_url || null}
@@ -117,10 +117,10 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
       />
       <div className="flex flex-wrap justify-end gap-3 pt-2">
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('admin.cancel')}
         </Button>
         <Button type="submit" loading={create.isPending || update.isPending}>
-          {product ? 'Save' : 'Add product'}
+          {t(product ? 'admin.save' : 'admin.products.add')}
         </Button>
       </div>
     </form>

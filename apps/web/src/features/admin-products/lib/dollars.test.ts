@@ -9,6 +9,10 @@ describe('dollarsToCents', () => {
     ['$15.00', 1500],
     [' 0.01 ', 1],
     ['1,250.40', 125040],
+    ['1,250', 125000],
+    ['12,50', 1250],
+    ['9,9', 990],
+    ['1 250,40', 125040],
     ['0', 0],
   ])('reads %j as %i cents', (text, cents) => {
     expect(dollarsToCents(text)).toBe(cents);

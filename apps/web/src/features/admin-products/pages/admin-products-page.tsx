@@ -12,6 +12,7 @@ import {
   PlusIcon,
 } from '../../../components/ui';
 import { errorMessage } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { useDeskProducts } from '../api/get-desk-products';
 import { useRetireProduct, useUpdateProduct } from '../api/save-product';
 import { DeskProductRow } from '../components/desk-product-row';
@@ -22,6 +23,7 @@ type Editing = { product?: Product } | null;
 
 /** /admin/products: every product, retired ones too, with Add, Edit, Retire and Restore (admins). */
 export function AdminProductsPage() {
+  const t = useT();
   const desk = useDeskProducts();
   const retire = useRetireProduct();
   const restore = useUpdateProduct();
@@ -34,11 +36,14 @@ export function AdminProductsPage() {
     const handlers = {
       onSuccess: () => {
         setToggling(null);
-        toast.success(restoring ? 'Product restored' : 'Product retired');
+        toast.success(t(restoring ? 'admin.products.restored' : 'admin.products.retiredToast'));
       },
       onError: (error: unknown) =>
         toast.error(
-          errorMessage(error, `Could not ${restoring ? 'restore' : 'retire'} the product`),
+          errorMessage(
+            error,
+            t(restoring ? 'admin.products.restoreFailed' : 'admin.products.retireFailed'),
+          ),
         ),
     };
     if (restoring) restore.mutate({ id: product._id, body: { status: 'active' } }, handlers);
@@ -48,7 +53,7 @@ export function AdminProductsPage() {
   const addButton = (
     <Button onClick={() => setEditing({})}>
       <PlusIcon className="size-4" />
-      Add product
+      {t('admin.products.add')}
     </Button>
   );
 
@@ -56,27 +61,26 @@ export function AdminProductsPage() {
     <div className="mx-auto w-full max-w-4xl">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight text-ink">Products</h1>
-          <p className="mt-2 text-slate-600">
-            The shop’s merchandise, oldest first. Retired products leave the shop but stay on the
-            orders that bought them.
-          </p>
+          <h1 className="text-3xl font-bold tracking-tight text-ink">
+            {t('admin.products.heading')}
+          </h1>
+          <p className="mt-2 text-slate-600">{t('admin.products.intro')}</p>
         </div>
         <div className="self-start sm:self-auto">{addButton}</div>
       </header>
 
-      <section aria-label="All products" className="mt-8">
+      <section aria-label={t('admin.products.listLabel')} className="mt-8">
         {desk.isPending ? (
-          <LoadingState label="Loading the products..." />
+          <LoadingState label={t('admin.products.loading')} />
         ) : desk.isError && products.length === 0 ? (
           <ErrorState
             error={desk.error}
-            fallback="The products could not be loaded."
+            fallback={t('shop.loadFailed')}
             onRetry={() => void desk.refetch()}
             retrying={desk.isFetching}
           />
         ) : products.length === 0 ? (
-          <EmptyState message="No products yet.">{addButton}</EmptyState>
+          <EmptyState message={t('admin.products.empty')}>{addButton}</EmptyState>
         ) : (
           <>
             <ul className="space-y-3">
@@ -90,7 +94,7 @@ export function AdminProductsPage() {
                 </li>
               ))}
             </ul>
-            <LoadMore list={desk} errorFallback="More products could not be loaded." />
+            <LoadMore list={desk} errorFallback={t('shop.loadMoreFailed')} />
           </>
         )}
       </section>
@@ -98,7 +102,7 @@ export function AdminProductsPage() {
       <Modal
         open={editing !== null}
         onClose={() => setEditing(null)}
-        title={editing?.product ? 'Edit product' : 'Add product'}
+        title={t(editing?.product ? 'admin.products.edit' : 'admin.products.add')}
         size="lg"
       >
         {editing && (
@@ -114,13 +118,12 @@ export function AdminProductsPage() {
 
       <ConfirmDialog
         open={toggling !== null}
-        title={restoring ? 'Restore this product?' : 'Retire this product?'}
-        description={
-          restoring
-            ? `“${toggling?.title ?? ''}” goes back on sale in the shop.`
-            : `“${toggling?.title ?? ''}” leaves the shop and can no longer be ordered. Past orders keep it, and you can restore it later.`
-        }
-        confirmLabel={restoring ? 'Restore' : 'Retire'}
+        title={t(restoring ? 'admin.products.restoreTitle' : 'admin.products.retireTitle')}
+        description={t(
+          restoring ? 'admin.products.restoreDescription' : 'admin.products.retireDescription',
+          { title: toggling?.title ?? '' },
+        )}
+        confirmLabel={t(restoring ? 'admin.products.restore' : 'admin.products.retire')}
         busy={retire.isPending || restore.isPending}
         onConfirm={() => toggling && toggleStatus(toggling)}
         onClose={() => setToggling(null)}

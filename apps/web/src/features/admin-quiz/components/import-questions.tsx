@@ -1,9 +1,12 @@
+import type { MessageId } from '@one-world/i18n';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { toast } from 'sonner';
 import { buttonClasses } from '../../../components/ui';
 import { errorMessage } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { useImportQuestions } from '../api/import-questions';
-import { parseImportFile } from '../lib/import-file';
+import { importProblemText, parseImportFile } from '../lib/import-file';
 
 /** What the last import said, shown under the control and read out. */
 type Outcome = { ok: boolean; message: string } | null;
@@ -13,6 +16,8 @@ type Outcome = { ok: boolean; message: string } | null;
  * says how many questions were added and how many were skipped as duplicates.
  */
 export function ImportQuestions() {
+  const t = useT();
+  const intl = useIntl();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const importing = useImportQuestions();
@@ -25,18 +30,23 @@ export function ImportQuestions() {
     if (!file) return;
     const parsed = parseImportFile(await file.text());
     if (!parsed.ok) {
-      setOutcome({ ok: false, message: `${file.name}: ${parsed.message}` });
+      const isId = (text: string): text is MessageId => Object.hasOwn(intl.messages, text);
+      const problem = importProblemText(parsed.problem, { t, isId });
+      setOutcome({
+        ok: false,
+        message: t('admin.quiz.importFileProblem', { file: file.name, problem }),
+      });
       return;
     }
     setOutcome(null);
     importing.mutate(parsed.body, {
       onSuccess: ({ added, skipped }) => {
-        const message = `Added ${added}, skipped ${skipped} duplicate${skipped === 1 ? '' : 's'}`;
+        const message = t('admin.quiz.imported', { added, skipped });
         setOutcome({ ok: true, message });
         toast.success(message);
       },
       onError: (error) =>
-        setOutcome({ ok: false, message: errorMessage(error, 'The file could not be imported') }),
+        setOutcome({ ok: false, message: errorMessage(error, t('admin.quiz.importFailed')) }),
     });
   };
 
@@ -50,7 +60,7 @@ export function ImportQuestions() {
         })}
         aria-busy={importing.isPending || undefined}
       >
-        {importing.isPending ? 'Importing...' : 'Import a file'}
+        {t(importing.isPending ? 'admin.quiz.importing' : 'admin.quiz.importFile')}
         <input
           ref={inputRef}
           id={inputId}

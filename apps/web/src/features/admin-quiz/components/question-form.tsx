@@ -3,7 +3,6 @@ import {
   QUIZ_CATEGORIES,
   QUIZ_DIFFICULTIES,
   QUIZ_LIMITS,
-  QUIZ_TYPE_LABELS,
   QUIZ_TYPES,
   type QuizCategory,
   type QuizDifficulty,
@@ -14,7 +13,9 @@ import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Button, SelectField, TextAreaField, TextField } from '../../../components/ui';
 import { useFieldErrors } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import { useCreateQuestion, useUpdateQuestion } from '../api/save-question';
+import { CATEGORY_LABELS, DIFFICULTY_LABELS, labelledOptions, TYPE_LABELS } from '../lib/labels';
 
 const FIELDS = [
   'category',
@@ -25,9 +26,9 @@ const FIELDS = [
   'incorrect_answers',
 ] as const;
 
-const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
-const TYPE_OPTIONS = QUIZ_TYPES.map((value) => ({ value, label: QUIZ_TYPE_LABELS[value] }));
-const TRUTH_OPTIONS = options(['True', 'False']);
+/** The stored answers of a true-or-false question (the trivia format's), with their words. */
+const TRUTHS = ['True', 'False'] as const;
+const TRUTH_LABELS = { True: 'admin.quiz.true', False: 'admin.quiz.false' } as const;
 const WRONG_COUNT = 3;
 
 interface QuestionFormProps {
@@ -43,6 +44,7 @@ interface QuestionFormProps {
  * with the contract's schema before sending; the server's refusals go under their field.
  */
 export function QuestionForm({ question, onSaved, onCancel }: QuestionFormProps) {
+  const t = useT();
   const create = useCreateQuestion();
   const update = useUpdateQuestion();
   const [category, setCategory] = useState<QuizCategory>(question?.category ?? 'sports');
@@ -76,15 +78,11 @@ export function QuestionForm({ question, onSaved, onCancel }: QuestionFormProps)
     if (!body) return;
     const handlers = {
       onSuccess: () => {
-        toast.success(question ? 'Question saved' : 'Question added');
+        toast.success(t(question ? 'admin.quiz.saved' : 'admin.quiz.added'));
         onSaved();
       },
       onError: (error: unknown) => {
-        const { field, message } = placeServerError(
-          error,
-          'Could not save the question',
-          'question',
-        );
+        const { field, message } = placeServerError(error, t('admin.quiz.saveFailed'), 'question');
         if (!field) toast.error(message);
       },
     };
@@ -96,32 +94,32 @@ export function QuestionForm({ question, onSaved, onCancel }: QuestionFormProps)
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-3">
         <SelectField
-          label="Category"
+          label={t('admin.quiz.category')}
           name="category"
           value={category}
           onChange={(event) => setCategory(event.target.value as QuizCategory)}
-          options={options(QUIZ_CATEGORIES)}
+          options={labelledOptions(QUIZ_CATEGORIES, CATEGORY_LABELS, t)}
           error={errors.category}
         />
         <SelectField
-          label="Difficulty"
+          label={t('admin.quiz.difficulty')}
           name="difficulty"
           value={difficulty}
           onChange={(event) => setDifficulty(event.target.value as QuizDifficulty)}
-          options={options(QUIZ_DIFFICULTIES)}
+          options={labelledOptions(QUIZ_DIFFICULTIES, DIFFICULTY_LABELS, t)}
           error={errors.difficulty}
         />
         <SelectField
-          label="Type"
+          label={t('admin.quiz.type')}
           name="type"
           value={type}
           onChange={(event) => setType(event.target.value as QuizType)}
-          options={TYPE_OPTIONS}
+          options={labelledOptions(QUIZ_TYPES, TYPE_LABELS, t)}
           error={errors.type}
         />
       </div>
       <TextAreaField
-        label="Question"
+        label={t('admin.quiz.question')}
         name="question"
         value={text}
         onChange={(event) => setText(event.target.value)}
@@ -133,17 +131,17 @@ export function QuestionForm({ question, onSaved, onCancel }: QuestionFormProps)
       />
       {type === 'boolean' ? (
         <SelectField
-          label="Correct answer"
+          label={t('admin.quiz.correctAnswer')}
           name="truth"
           value={truth}
           onChange={(event) => setTruth(event.target.value)}
-          options={TRUTH_OPTIONS}
+          options={labelledOptions(TRUTHS, TRUTH_LABELS, t)}
           error={errors.correct_answer}
         />
       ) : (
         <>
           <TextField
-            label="Correct answer"
+            label={t('admin.quiz.correctAnswer')}
             name="correct_answer"
             value={correct}
             onChange={(event) => setCorrect(event.target.value)}
@@ -154,13 +152,13 @@ export function QuestionForm({ question, onSaved, onCancel }: QuestionFormProps)
             autoComplete="off"
           />
           <fieldset className="space-y-3">
-            <legend className="text-sm font-medium text-ink">Wrong answers</legend>
+            <legend className="text-sm font-medium text-ink">{t('admin.quiz.wrongAnswers')}</legend>
             {wrong.map((answer, i) => (
               <TextField
                 // The three inputs never move, so their position is their identity.
                 // biome-ignore lint/suspicious/noArrayIndexKey: fixed slots
                 key={i}
-                label={`Wrong answer ${i + 1}`}
+                label={t('admin.quiz.wrongAnswer', { position: i + 1 })}
                 name={`incorrect_answers.${i}`}
                 value={answer}
                 onChange={(event) =>
@@ -181,10 +179,10 @@ export function QuestionForm({ question, onSaved, onCancel }: QuestionFormProps)
       )}
       <div className="flex flex-wrap justify-end gap-3 pt-2">
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('admin.cancel')}
         </Button>
         <Button type="submit" loading={create.isPending || update.isPending}>
-          {question ? 'Save' : 'Add question'}
+          {t(question ? 'admin.save' : 'admin.quiz.add')}
         </Button>
       </div>
     </form>

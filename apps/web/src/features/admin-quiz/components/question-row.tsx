@@ -1,6 +1,8 @@
-import { type BankQuestion, QUIZ_TYPE_LABELS } from '@one-world/contract';
+import type { BankQuestion } from '@one-world/contract';
 import { useId } from 'react';
 import { Button } from '../../../components/ui';
+import { useT } from '../../../lib/i18n';
+import { CATEGORY_LABELS, DIFFICULTY_LABELS, TYPE_LABELS } from '../lib/labels';
 
 interface QuestionRowProps {
   question: BankQuestion;
@@ -13,6 +15,7 @@ interface QuestionRowProps {
  */
 export function QuestionRow({ question, onEdit }: QuestionRowProps) {
   const titleId = useId();
+  const t = useT();
   return (
     <article
       aria-labelledby={titleId}
@@ -20,18 +23,20 @@ export function QuestionRow({ question, onEdit }: QuestionRowProps) {
     >
       <div className="min-w-0 flex-1">
         <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">
-          {question.category} · {question.difficulty} · {QUIZ_TYPE_LABELS[question.type]}
+          {t(CATEGORY_LABELS[question.category])} · {t(DIFFICULTY_LABELS[question.difficulty])} ·{' '}
+          {t(TYPE_LABELS[question.type])}
         </p>
-        <h2 id={titleId} className="mt-1 font-semibold break-words text-ink">
+        <h2 id={titleId} dir="auto" className="mt-1 font-semibold break-words text-ink">
           {question.question}
         </h2>
-        <p className="mt-1 text-sm break-words text-slate-600">
+        <p dir="auto" className="mt-1 text-sm break-words text-slate-600">
           <span className="font-medium text-green-800">{question.correct_answer}</span>
           {question.type === 'multiple' && <> · {question.incorrect_answers.join(' · ')}</>}
         </p>
       </div>
       <Button variant="secondary" size="sm" className="self-start" onClick={() => onEdit(question)}>
-        Edit<span className="sr-only"> {question.question}</span>
+        {t('admin.edit')}
+        <span className="sr-only"> {question.question}</span>
       </Button>
     </article>
   );

@@ -1,5 +1,9 @@
+import { createTranslator, loadCatalog } from '@one-world/i18n';
 import { describe, expect, it } from 'vitest';
-import { parseImportFile } from './import-file';
+import { importProblemText, parseImportFile } from './import-file';
+
+const english = createTranslator('en', await loadCatalog('en'));
+const french = createTranslator('fr', await loadCatalog('fr'));
 
 const good = {
   category: 'science',
@@ -10,6 +14,13 @@ const good = {
   incorrect_answers: ['False'],
 };
 
+/** The problem a file has, in words of one language. */
+function problemOf(text: string, translator = english) {
+  const parsed = parseImportFile(text);
+  if (parsed.ok) throw new Error('expected a problem');
+  return importProblemText(parsed.problem, translator);
+}
+
 describe('parseImportFile', () => {
   it('accepts a file in the trivia format', () => {
     const parsed = parseImportFile(JSON.stringify({ results: [good] }));
@@ -17,25 +28,22 @@ describe('parseImportFile', () => {
   });
 
   it('says when the file is not JSON', () => {
-    expect(parseImportFile('{ nope')).toEqual({
-      ok: false,
-      message: 'This file is not valid JSON.',
-    });
+    expect(problemOf('{ nope')).toBe('This file is not valid JSON.');
   });
 
   it('says when the results list is missing or empty', () => {
-    expect(parseImportFile('{"questions": []}')).toEqual({
-      ok: false,
-      message: 'The file needs a "results" list of 1 to 1000 questions.',
-    });
+    expect(problemOf('{"questions": []}')).toBe(
+      'The file needs a "results" list of 1 to 1000 questions.',
+    );
     expect(parseImportFile('{"results": []}')).toMatchObject({ ok: false });
   });
 
   it('names the question and the field that is wrong', () => {
     const bad = { ...good, type: 'multiple' };
-    expect(parseImportFile(JSON.stringify({ results: [good, bad] }))).toEqual({
-      ok: false,
-      message: 'Question 2 (incorrect_answers): A multiple-choice question has 3 wrong answers.',
-    });
+    const file = JSON.stringify({ results: [good, bad] });
+    expect(problemOf(file)).toBe(
+      'Question 2 (incorrect_answers): A multiple-choice question has 3 wrong answers.',
+    );
+    expect(problemOf(file, french)).toMatch(/^Question 2 \(incorrect_answers\)\s: Une /);
   });
 });

@@ -2,7 +2,6 @@ import {
   type BankQuestion,
   QUIZ_CATEGORIES,
   QUIZ_DIFFICULTIES,
-  QUIZ_TYPE_LABELS,
   QUIZ_TYPES,
 } from '@one-world/contract';
 import { useState } from 'react';
@@ -16,25 +15,43 @@ import {
   PlusIcon,
   SelectField,
 } from '../../../components/ui';
+import { useT } from '../../../lib/i18n';
 import { type BankFilters, useBankQuestions } from '../api/get-bank-questions';
 import { ImportQuestions } from '../components/import-questions';
 import { QuestionForm } from '../components/question-form';
 import { QuestionRow } from '../components/question-row';
+import { CATEGORY_LABELS, DIFFICULTY_LABELS, labelledOptions, TYPE_LABELS } from '../lib/labels';
 
 /** Which form is open: a new question, or the one being edited. */
 type Editing = { question?: BankQuestion } | null;
 
-const ALL = { value: '', label: 'All' };
-const withAll = (options: readonly { value: string; label: string }[]) => [ALL, ...options];
-const plain = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
-const FILTERS = {
-  category: withAll(plain(QUIZ_CATEGORIES)),
-  difficulty: withAll(plain(QUIZ_DIFFICULTIES)),
-  type: withAll(QUIZ_TYPES.map((value) => ({ value, label: QUIZ_TYPE_LABELS[value] }))),
-} as const;
+/** The three filters: their label and their options, each led by "All". */
+function useFilters() {
+  const t = useT();
+  const withAll = (options: readonly { value: string; label: string }[]) => [
+    { value: '', label: t('admin.quiz.all') },
+    ...options,
+  ];
+  return {
+    category: {
+      label: t('admin.quiz.category'),
+      options: withAll(labelledOptions(QUIZ_CATEGORIES, CATEGORY_LABELS, t)),
+    },
+    difficulty: {
+      label: t('admin.quiz.difficulty'),
+      options: withAll(labelledOptions(QUIZ_DIFFICULTIES, DIFFICULTY_LABELS, t)),
+    },
+    type: {
+      label: t('admin.quiz.type'),
+      options: withAll(labelledOptions(QUIZ_TYPES, TYPE_LABELS, t)),
+    },
+  } satisfies Record<keyof BankFilters, { label: string; options: unknown }>;
+}
 
 /** /admin/quiz: the quiz bank, filtered by combination, with Add, Edit and Import (admins). */
 export function AdminQuizPage() {
+  const t = useT();
+  const filterFields = useFilters();
   const [filters, setFilters] = useState<BankFilters>({});
   const bank = useBankQuestions(filters);
   const [editing, setEditing] = useState<Editing>(null);
@@ -46,7 +63,7 @@ export function AdminQuizPage() {
   const addButton = (
     <Button onClick={() => setEditing({})}>
       <PlusIcon className="size-4" />
-      Add question
+      {t('admin.quiz.add')}
     </Button>
   );
 
@@ -54,11 +71,8 @@ export function AdminQuizPage() {
     <div className="mx-auto w-full max-w-4xl">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight text-ink">Quiz questions</h1>
-          <p className="mt-2 text-slate-600">
-            The bank the quiz draws from. Import a JSON file in the trivia format to add many at
-            once; questions already in the bank are skipped.
-          </p>
+          <h1 className="text-3xl font-bold tracking-tight text-ink">{t('admin.quiz.heading')}</h1>
+          <p className="mt-2 text-slate-600">{t('admin.quiz.intro')}</p>
         </div>
         <div className="flex shrink-0 flex-col items-start gap-3 sm:items-end">
           {addButton}
@@ -67,33 +81,33 @@ export function AdminQuizPage() {
       </header>
 
       <search
-        aria-label="Filter the questions"
+        aria-label={t('admin.quiz.filterLabel')}
         className="mt-6 grid grid-cols-1 gap-3 sm:grid-cols-3"
       >
         {(['category', 'difficulty', 'type'] as const).map((name) => (
           <SelectField
             key={name}
-            label={name.charAt(0).toUpperCase() + name.slice(1)}
+            label={filterFields[name].label}
             name={name}
             value={filters[name] ?? ''}
             onChange={(event) => setFilter(name, event.target.value)}
-            options={FILTERS[name]}
+            options={filterFields[name].options}
           />
         ))}
       </search>
 
-      <section aria-label="Questions" className="mt-6">
+      <section aria-label={t('admin.quiz.listLabel')} className="mt-6">
         {bank.isPending ? (
-          <LoadingState label="Loading the questions..." />
+          <LoadingState label={t('admin.quiz.loading')} />
         ) : bank.isError && questions.length === 0 ? (
           <ErrorState
             error={bank.error}
-            fallback="The questions could not be loaded."
+            fallback={t('admin.quiz.loadFailed')}
             onRetry={() => void bank.refetch()}
             retrying={bank.isFetching}
           />
         ) : questions.length === 0 ? (
-          <EmptyState message="No questions match these filters.">{addButton}</EmptyState>
+          <EmptyState message={t('admin.quiz.empty')}>{addButton}</EmptyState>
         ) : (
           <>
             <ul className="space-y-3">
@@ -103,7 +117,7 @@ export function AdminQuizPage() {
                 </li>
               ))}
             </ul>
-            <LoadMore list={bank} errorFallback="More questions could not be loaded." />
+            <LoadMore list={bank} errorFallback={t('admin.quiz.loadMoreFailed')} />
           </>
         )}
       </section>
@@ -111,7 +125,7 @@ export function AdminQuizPage() {
       <Modal
         open={editing !== null}
         onClose={() => setEditing(null)}
-        title={editing?.question ? 'Edit question' : 'Add question'}
+        title={t(editing?.question ? 'admin.quiz.edit' : 'admin.quiz.add')}
         size="lg"
       >
         {editing && (

@@ -9,6 +9,7 @@ import { type FormEvent, type RefObject, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button, Modal, SelectField, TextAreaField } from '../../../components/ui';
 import { useFieldErrors } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import { useDismissReport } from '../api/dismiss-report';
 import { useRemoveContent } from '../api/remove-content';
 import { useSuspendUser } from '../api/suspend-user';
@@ -16,6 +17,7 @@ import { useUnsuspendUser } from '../api/unsuspend-user';
 import {
   actionWording,
   type DeskAction,
+  FOR_GOOD,
   SUSPENSION_LENGTHS,
   suspensionDays,
 } from '../lib/desk-action';
@@ -34,6 +36,7 @@ function useRunAction() {
   const remove = useRemoveContent();
   const suspend = useSuspendUser();
   const unsuspend = useUnsuspendUser();
+  const t = useT();
   const { errors, validate, showServerError } = useFieldErrors(FIELDS);
   const busy = dismiss.isPending || remove.isPending || suspend.isPending || unsuspend.isPending;
 
@@ -44,7 +47,7 @@ function useRunAction() {
   ) => {
     const handlers = {
       onSuccess: ({ message }: { message: string }) => onDone(message),
-      onError: (error: unknown) => showServerError(error, 'The action could not be completed'),
+      onError: (error: unknown) => showServerError(error, t('moderation.actionFailed')),
     };
     switch (action.type) {
       case 'dismiss': {
@@ -88,13 +91,14 @@ export interface ActionDialogProps {
 export function ActionDialog({ action, onClose }: ActionDialogProps) {
   // The dialog opens on its first field rather than on the close button.
   const firstFieldRef = useRef<HTMLElement>(null);
+  const t = useT();
   const wording = action && actionWording(action);
   return (
     <Modal
       open={action !== null}
       onClose={onClose}
-      title={wording?.title ?? ''}
-      description={wording?.description}
+      title={wording ? t(wording.title) : ''}
+      description={wording ? t(wording.description) : undefined}
       initialFocusRef={firstFieldRef}
     >
       {action && <ActionForm action={action} firstFieldRef={firstFieldRef} onClose={onClose} />}
@@ -109,9 +113,10 @@ interface ActionFormProps {
 }
 
 function ActionForm({ action, firstFieldRef, onClose }: ActionFormProps) {
+  const t = useT();
   const { run, errors, busy } = useRunAction();
   const [reason, setReason] = useState('');
-  const [length, setLength] = useState<string>(SUSPENSION_LENGTHS[1].value);
+  const [length, setLength] = useState<string>(SUSPENSION_LENGTHS[1]?.value ?? FOR_GOOD);
   const wording = actionWording(action);
   const suspending = action.type === 'suspend';
 
@@ -128,36 +133,36 @@ function ActionForm({ action, firstFieldRef, onClose }: ActionFormProps) {
       {suspending && (
         <SelectField
           ref={firstFieldRef as RefObject<HTMLSelectElement | null>}
-          label="For how long?"
+          label={t('moderation.howLong')}
           name="days"
           value={length}
           onChange={(event) => setLength(event.target.value)}
-          options={SUSPENSION_LENGTHS}
+          options={SUSPENSION_LENGTHS.map(({ value, label }) => ({ value, label: t(label) }))}
           error={errors.days}
         />
       )}
       <TextAreaField
         ref={suspending ? undefined : (firstFieldRef as RefObject<HTMLTextAreaElement | null>)}
-        label={wording.reasonRequired ? 'Reason' : 'Reason (optional)'}
+        label={t(wording.reasonRequired ? 'moderation.reason' : 'moderation.reasonOptional')}
         name="reason"
         value={reason}
         onChange={(event) => setReason(event.target.value)}
         rows={3}
         maxLength={MODERATION_LIMITS.reasonMax}
-        hint={wording.reasonRequired ? 'Kept in the moderation log.' : undefined}
+        hint={wording.reasonRequired ? t('moderation.reasonHint') : undefined}
         error={errors.reason}
         required={wording.reasonRequired}
       />
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={onClose} disabled={busy}>
-          Cancel
+          {t('admin.cancel')}
         </Button>
         <Button
           type="submit"
           variant={action.type === 'unsuspend' ? 'primary' : 'danger'}
           loading={busy}
         >
-          {wording.confirmLabel}
+          {t(wording.confirmLabel)}
         </Button>
       </div>
     </form>

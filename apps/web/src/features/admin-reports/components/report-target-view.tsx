@@ -1,13 +1,17 @@
 import type { ReportTarget, Suspension } from '@one-world/contract';
+import type { MessageId } from '@one-world/i18n';
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { Avatar, LongDate } from '../../../components/ui';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
 
-const GONE: Record<ReportTarget['kind'], string> = {
-  post: 'This post no longer exists.',
-  comment: 'This comment no longer exists.',
-  user: 'This member no longer exists.',
-};
+const GONE = {
+  post: 'moderation.postGone',
+  comment: 'moderation.commentGone',
+  user: 'moderation.memberGone',
+} as const satisfies Record<ReportTarget['kind'], MessageId>;
 
 const LINK = 'font-medium text-brand-700 underline-offset-2 hover:underline';
 
@@ -21,10 +25,13 @@ export function ReportTargetView({ target }: { target: ReportTarget }) {
       return (
         <div className={box}>
           <Removed removal={post.removed} />
-          <Link to={paths.post.href(post._id)} className={`${LINK} break-words`}>
+          <Link to={paths.post.href(post._id)} dir="auto" className={`${LINK} break-words`}>
             {post.title}
           </Link>
-          <p className="mt-1 line-clamp-4 break-words whitespace-pre-line text-slate-700">
+          <p
+            dir="auto"
+            className="mt-1 line-clamp-4 break-words whitespace-pre-line text-slate-700"
+          >
             {post.content}
           </p>
           <Byline author={post.author} createdAt={post.createdAt} />
@@ -37,15 +44,22 @@ export function ReportTargetView({ target }: { target: ReportTarget }) {
       return (
         <div className={box}>
           <Removed removal={comment.removed} />
-          <p className="line-clamp-4 break-words whitespace-pre-line text-slate-700">
+          <p dir="auto" className="line-clamp-4 break-words whitespace-pre-line text-slate-700">
             {comment.content}
           </p>
           <Byline author={comment.author} createdAt={comment.createdAt} />
           <p className="mt-1 text-slate-600">
-            On the post{' '}
-            <Link to={paths.post.href(comment.postId)} className={`${LINK} break-words`}>
-              “{comment.postTitle}”
-            </Link>
+            <FormattedMessage
+              id="moderation.onThePost"
+              values={{
+                title: comment.postTitle,
+                link: (chunks: ReactNode[]) => (
+                  <Link to={paths.post.href(comment.postId)} className={`${LINK} break-words`}>
+                    <bdi>{chunks}</bdi>
+                  </Link>
+                ),
+              }}
+            />
           </p>
         </div>
       );
@@ -57,10 +71,18 @@ export function ReportTargetView({ target }: { target: ReportTarget }) {
         <div className={`${box} flex gap-3`}>
           <Avatar src={user.img.secure_url} name={user.name} decorative />
           <div className="min-w-0">
-            <Link to={paths.userProfile.href(user._id)} className={`${LINK} break-words`}>
+            <Link
+              to={paths.userProfile.href(user._id)}
+              dir="auto"
+              className={`${LINK} break-words`}
+            >
               {user.name}
             </Link>
-            {user.bio && <p className="mt-1 line-clamp-3 break-words text-slate-700">{user.bio}</p>}
+            {user.bio && (
+              <p dir="auto" className="mt-1 line-clamp-3 break-words text-slate-700">
+                {user.bio}
+              </p>
+            )}
             {user.suspension && <SuspensionNote suspension={user.suspension} />}
           </div>
         </div>
@@ -70,9 +92,10 @@ export function ReportTargetView({ target }: { target: ReportTarget }) {
 }
 
 function Gone({ kind }: { kind: ReportTarget['kind'] }) {
+  const t = useT();
   return (
     <p className="rounded-xl border border-dashed border-slate-300 p-3 text-sm text-slate-600">
-      {GONE[kind]}
+      {t(GONE[kind])}
     </p>
   );
 }
@@ -86,11 +109,18 @@ function Byline({
 }) {
   return (
     <p className="mt-2 text-slate-600">
-      By{' '}
-      <Link to={paths.userProfile.href(author._id)} className={LINK}>
-        {author.name}
-      </Link>{' '}
-      on <LongDate iso={createdAt} />
+      <FormattedMessage
+        id="moderation.byline"
+        values={{
+          name: author.name,
+          date: <LongDate iso={createdAt} />,
+          link: (chunks: ReactNode[]) => (
+            <Link to={paths.userProfile.href(author._id)} className={LINK}>
+              <bdi>{chunks}</bdi>
+            </Link>
+          ),
+        }}
+      />
     </p>
   );
 }
@@ -100,26 +130,36 @@ function Removed({ removal }: { removal: { reason: string; at: string } | null }
   if (!removal) return null;
   return (
     <p className="mb-2 rounded-lg bg-red-50 px-2 py-1 text-red-800">
-      <span className="font-semibold">Removed</span> on <LongDate iso={removal.at} />:{' '}
-      <span className="break-words">{removal.reason}</span>
+      <FormattedMessage
+        id="moderation.removedOn"
+        values={{
+          date: <LongDate iso={removal.at} />,
+          strong: (chunks: ReactNode[]) => <span className="font-semibold">{chunks}</span>,
+        }}
+      />{' '}
+      <span dir="auto" className="break-words">
+        {removal.reason}
+      </span>
     </p>
   );
 }
 
 /** A member's suspension in force: until when (or for good) and why. */
 function SuspensionNote({ suspension }: { suspension: Suspension }) {
+  const strong = (chunks: ReactNode[]) => <span className="font-semibold">{chunks}</span>;
   return (
     <p className="mt-2 rounded-lg bg-amber-50 px-2 py-1 text-amber-900">
-      <span className="font-semibold">
-        {suspension.until ? (
-          <>
-            Suspended until <LongDate iso={suspension.until} />
-          </>
-        ) : (
-          'Suspended for good'
-        )}
+      {suspension.until ? (
+        <FormattedMessage
+          id="moderation.suspendedUntil"
+          values={{ date: <LongDate iso={suspension.until} />, strong }}
+        />
+      ) : (
+        <FormattedMessage id="moderation.suspendedForGood" values={{ strong }} />
+      )}{' '}
+      <span dir="auto" className="break-words">
+        {suspension.reason}
       </span>
-      : <span className="break-words">{suspension.reason}</span>
     </p>
   );
 }

@@ -1,33 +1,34 @@
-import type { AuditEntry, ModerationAction } from '@one-world/contract';
+import type { AuditEntry } from '@one-world/contract';
+import type { MessageId } from '@one-world/i18n';
 import { paths } from '../../../config/paths';
 
-/** Each logged action in words, after the admin's name: "Ana removed a post". */
-export const AUDIT_ACTION_WORDS: Record<ModerationAction, string> = {
-  'report.dismissed': 'dismissed a report about',
-  'post.removed': 'removed',
-  'comment.removed': 'removed',
-  'user.suspended': 'suspended',
-  'user.unsuspended': 'lifted the suspension of',
-};
+/**
+ * One logged action as a sentence: the admin's name goes in `<actor>`, what they acted on in
+ * `<target>` (a link where it has a page), e.g. "<actor>Ana</actor> removed <target>a post</target>".
+ */
+export function auditSentence(entry: Pick<AuditEntry, 'action' | 'until'>): MessageId {
+  switch (entry.action) {
+    case 'report.dismissed':
+      return 'moderation.auditDismissed';
+    case 'post.removed':
+      return 'moderation.auditPostRemoved';
+    case 'comment.removed':
+      return 'moderation.auditCommentRemoved';
+    case 'user.suspended':
+      return entry.until ? 'moderation.auditSuspendedUntil' : 'moderation.auditSuspendedForGood';
+    case 'user.unsuspended':
+      return 'moderation.auditUnsuspended';
+  }
+}
 
-const TARGET_WORDS: Record<AuditEntry['targetKind'], string> = {
-  post: 'a post',
-  comment: 'a comment',
-  user: 'a member',
-};
-
-/** What an entry acted on, in words, and where it can be seen (a comment has no page of its own). */
-export function auditTarget(entry: Pick<AuditEntry, 'targetKind' | 'targetId'>): {
-  label: string;
-  href: string | null;
-} {
-  const label = TARGET_WORDS[entry.targetKind];
+/** Where an entry's target can be seen (a comment has no page of its own). */
+export function auditTargetHref(entry: Pick<AuditEntry, 'targetKind' | 'targetId'>): string | null {
   switch (entry.targetKind) {
     case 'post':
-      return { label, href: paths.post.href(entry.targetId) };
+      return paths.post.href(entry.targetId);
     case 'user':
-      return { label, href: paths.userProfile.href(entry.targetId) };
+      return paths.userProfile.href(entry.targetId);
     case 'comment':
-      return { label, href: null };
+      return null;
   }
 }

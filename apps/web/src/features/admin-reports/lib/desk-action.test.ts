@@ -1,4 +1,5 @@
 import { type QueueReport, type ReportTarget, SuspendUserBody } from '@one-world/contract';
+import { createTranslator, loadCatalog } from '@one-world/i18n';
 import { describe, expect, it } from 'vitest';
 import {
   actionWording,
@@ -40,7 +41,11 @@ const member = (suspended: boolean): ReportTarget => ({
   },
 });
 
-const labels = (target: ReportTarget) => reportActions(report(target)).map((c) => c.label);
+const english = createTranslator('en', await loadCatalog('en'));
+const arabic = createTranslator('ar', await loadCatalog('ar'));
+
+const labels = (target: ReportTarget) =>
+  reportActions(report(target)).map((c) => english.t(c.label));
 
 describe('reportActions', () => {
   it('offers removing a post, suspending its author and dismissing', () => {
@@ -76,7 +81,7 @@ describe('reportActions', () => {
       },
     };
     expect(reportActions(report(comment))[0]).toMatchObject({
-      label: 'Remove comment',
+      label: 'moderation.removeComment',
       action: { type: 'remove', kind: 'comment', contentId: 'c1' },
     });
   });
@@ -117,16 +122,22 @@ describe('actionWording', () => {
     const member = { _id: 'a1', name: 'Ada' };
     expect(actionWording({ type: 'dismiss', reportId: 'r1' }).reasonRequired).toBe(false);
     expect(actionWording({ type: 'unsuspend', member }).reasonRequired).toBe(false);
-    expect(
-      actionWording({ type: 'remove', reportId: 'r1', kind: 'post', contentId: 'p1' }),
-    ).toMatchObject({
-      title: 'Remove this post?',
-      confirmLabel: 'Remove post',
-      reasonRequired: true,
-    });
-    expect(actionWording({ type: 'suspend', reportId: 'r1', member })).toMatchObject({
-      title: 'Suspend Ada?',
-      reasonRequired: true,
-    });
+    const remove = actionWording({ type: 'remove', reportId: 'r1', kind: 'post', contentId: 'p1' });
+    expect(remove.reasonRequired).toBe(true);
+    expect(english.t(remove.title)).toBe('Remove this post?');
+    expect(english.t(remove.confirmLabel)).toBe('Remove post');
+    const suspend = actionWording({ type: 'suspend', reportId: 'r1', member });
+    expect(suspend.reasonRequired).toBe(true);
+    expect(english.t(suspend.title)).toBe('Suspend Ada?');
+    expect(arabic.t(suspend.title)).toContain('Ada');
+  });
+});
+
+describe('suspension length labels', () => {
+  it('count days with each language’s plural forms', () => {
+    const words = (translator: typeof english) =>
+      SUSPENSION_LENGTHS.map(({ label }) => translator.t(label));
+    expect(words(english)).toEqual(['1 day', '7 days', '30 days', '1 year', 'For good']);
+    expect(words(arabic)).toEqual(['يوم واحد', '7 أيام', '30 يومًا', 'سنة واحدة', 'نهائيًا']);
   });
 });

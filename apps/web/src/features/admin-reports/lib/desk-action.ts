@@ -1,4 +1,5 @@
 import type { QueueReport } from '@one-world/contract';
+import { type Message, type MessageId, msg, type Translatable } from '@one-world/i18n';
 
 /** Someone an action names: a reported member, or the author of reported content. */
 export interface Member {
@@ -17,11 +18,11 @@ export type DeskAction =
   | { type: 'suspend'; reportId?: string; member: Member }
   | { type: 'unsuspend'; member: Member };
 
-/** What a dialog says about its action. */
+/** What a dialog says about its action, as catalog texts. */
 export interface ActionWording {
-  title: string;
-  description: string;
-  confirmLabel: string;
+  title: Translatable;
+  description: MessageId;
+  confirmLabel: MessageId;
   /** Dismissing and lifting a suspension need no reason; removing and suspending do. */
   reasonRequired: boolean;
 }
@@ -31,31 +32,37 @@ export function actionWording(action: DeskAction): ActionWording {
   switch (action.type) {
     case 'dismiss':
       return {
-        title: 'Dismiss this report?',
-        description: 'The report leaves the queue and its reporter sees it dismissed.',
-        confirmLabel: 'Dismiss report',
+        title: 'moderation.dismissTitle',
+        description: 'moderation.dismissDescription',
+        confirmLabel: 'moderation.dismissConfirm',
         reasonRequired: false,
       };
     case 'remove':
-      return {
-        title: `Remove this ${action.kind}?`,
-        description: `The ${action.kind} disappears for everyone but administrators, and every open report of it is resolved. The reason is kept in the log.`,
-        confirmLabel: `Remove ${action.kind}`,
-        reasonRequired: true,
-      };
+      return action.kind === 'post'
+        ? {
+            title: 'moderation.removePostTitle',
+            description: 'moderation.removePostDescription',
+            confirmLabel: 'moderation.removePost',
+            reasonRequired: true,
+          }
+        : {
+            title: 'moderation.removeCommentTitle',
+            description: 'moderation.removeCommentDescription',
+            confirmLabel: 'moderation.removeComment',
+            reasonRequired: true,
+          };
     case 'suspend':
       return {
-        title: `Suspend ${action.member.name}?`,
-        description:
-          'Their sessions end at once, they cannot sign in and their posts and comments are hidden until the suspension ends.',
-        confirmLabel: 'Suspend member',
+        title: msg('moderation.suspendTitle', { name: action.member.name }),
+        description: 'moderation.suspendDescription',
+        confirmLabel: 'moderation.suspendMember',
         reasonRequired: true,
       };
     case 'unsuspend':
       return {
-        title: `Lift the suspension of ${action.member.name}?`,
-        description: 'They can sign in again and their posts and comments are shown again.',
-        confirmLabel: 'Lift suspension',
+        title: msg('moderation.unsuspendTitle', { name: action.member.name }),
+        description: 'moderation.unsuspendDescription',
+        confirmLabel: 'moderation.liftSuspension',
         reasonRequired: false,
       };
   }
@@ -65,13 +72,13 @@ export function actionWording(action: DeskAction): ActionWording {
 export const FOR_GOOD = 'forever';
 
 /** How long a suspension lasts: a few periods, or for good (the select's options). */
-export const SUSPENSION_LENGTHS = [
-  { value: '1', label: '1 day' },
-  { value: '7', label: '7 days' },
-  { value: '30', label: '30 days' },
-  { value: '365', label: '1 year' },
-  { value: FOR_GOOD, label: 'For good' },
-] as const;
+export const SUSPENSION_LENGTHS: readonly { value: string; label: Message }[] = [
+  { value: '1', label: msg('moderation.lengthDays', { count: 1 }) },
+  { value: '7', label: msg('moderation.lengthDays', { count: 7 }) },
+  { value: '30', label: msg('moderation.lengthDays', { count: 30 }) },
+  { value: '365', label: msg('moderation.lengthOneYear') },
+  { value: FOR_GOOD, label: msg('moderation.lengthForGood') },
+];
 
 /** The `days` a suspension's length sends: a number of days, or none for good. */
 export function suspensionDays(length: string): number | undefined {
@@ -80,7 +87,7 @@ export function suspensionDays(length: string): number | undefined {
 
 /** A button of a report's desk: its label and the action it opens. */
 export interface ActionChoice {
-  label: string;
+  label: MessageId;
   action: DeskAction;
   /** Removing and suspending are drawn as dangerous. */
   danger: boolean;
@@ -89,8 +96,16 @@ export interface ActionChoice {
 /** Suspending the member a report is about, or lifting their suspension when one is in force. */
 function memberChoice(reportId: string, member: Member, suspended: boolean): ActionChoice {
   return suspended
-    ? { label: 'Lift suspension', action: { type: 'unsuspend', member }, danger: false }
-    : { label: 'Suspend member', action: { type: 'suspend', reportId, member }, danger: true };
+    ? {
+        label: 'moderation.liftSuspension',
+        action: { type: 'unsuspend', member },
+        danger: false,
+      }
+    : {
+        label: 'moderation.suspendMember',
+        action: { type: 'suspend', reportId, member },
+        danger: true,
+      };
 }
 
 /**
@@ -100,7 +115,7 @@ function memberChoice(reportId: string, member: Member, suspended: boolean): Act
  */
 export function reportActions({ _id: reportId, target }: QueueReport): ActionChoice[] {
   const dismiss: ActionChoice = {
-    label: 'Dismiss',
+    label: 'moderation.dismiss',
     action: { type: 'dismiss', reportId },
     danger: false,
   };
@@ -115,13 +130,13 @@ export function reportActions({ _id: reportId, target }: QueueReport): ActionCho
     ? []
     : [
         {
-          label: `Remove ${target.kind}`,
+          label: target.kind === 'post' ? 'moderation.removePost' : 'moderation.removeComment',
           action: { type: 'remove', reportId, kind: target.kind, contentId: content._id },
           danger: true,
         },
       ];
   const suspendAuthor: ActionChoice = {
-    label: 'Suspend author',
+    label: 'moderation.suspendAuthor',
     action: { type: 'suspend', member: content.author },
     danger: true,
   };

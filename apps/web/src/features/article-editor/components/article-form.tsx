@@ -9,9 +9,11 @@ import {
   type ArticleStatus,
   type ArticleType,
 } from '@one-world/contract';
+import type { MessageId } from '@one-world/i18n';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { ContentLanguageSelect, useLanguageChoice } from '../../../components/content-language';
 import {
   ArticleView,
   Button,
@@ -25,6 +27,7 @@ import {
 } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import { useFieldErrors } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import { useCreateArticle } from '../api/create-article';
 import { useUpdateArticle } from '../api/update-article';
 import { fromDateTimeLocal, toDateTimeLocal } from '../lib/datetime-local';
@@ -42,8 +45,14 @@ const FIELDS = [
   'content',
 ] as const;
 
-const TYPE_LABELS: Record<ArticleType, string> = { article: 'Article', video: 'Video' };
-const STATUS_LABELS: Record<ArticleStatus, string> = { draft: 'Draft', published: 'Published' };
+const TYPE_LABELS: Record<ArticleType, MessageId> = {
+  article: 'editor.typeArticle',
+  video: 'editor.typeVideo',
+};
+const STATUS_LABELS: Record<ArticleStatus, MessageId> = {
+  draft: 'editor.statusDraft',
+  published: 'editor.statusPublished',
+};
 
 const isType = (value: string): value is ArticleType => ARTICLE_TYPES.some((t) => t === value);
 const isStatus = (value: string): value is ArticleStatus =>
@@ -60,6 +69,7 @@ interface ArticleFormProps {
  * sending; on any failure every field keeps what was typed.
  */
 export function ArticleForm({ article }: ArticleFormProps) {
+  const t = useT();
   const navigate = useNavigate();
   const create = useCreateArticle();
   const update = useUpdateArticle();
@@ -81,6 +91,7 @@ export function ArticleForm({ article }: ArticleFormProps) {
   const [image, setImage] = useState<string | undefined>(undefined);
   const [imageProblem, setImageProblem] = useState<string | null>(null);
   const [content, setContent] = useState(article?.content ?? '');
+  const language = useLanguageChoice(article?.language);
   const [previewing, setPreviewing] = useState(false);
   const { errors, validate, showServerError } = useFieldErrors(FIELDS);
 
@@ -117,6 +128,8 @@ export function ArticleForm({ article }: ArticleFormProps) {
         publishLocal === initialPublishLocal ? initialPublishDate : fromDateTimeLocal(publishLocal),
       status,
       image,
+      // An edit keeps the language chosen earlier unless the admin changes it.
+      language: article ? language.forEdit : language.forCreate,
     });
     if (!body) {
       showProblems();
@@ -128,7 +141,7 @@ export function ArticleForm({ article }: ArticleFormProps) {
         navigate(paths.adminArticles.href());
       },
       onError: (error: unknown) => {
-        showServerError(error, 'Could not save the article');
+        showServerError(error, t('editor.saveFailed'));
         showProblems();
       },
     };
@@ -145,7 +158,7 @@ export function ArticleForm({ article }: ArticleFormProps) {
       <div hidden={previewing} className="space-y-6">
         <Card className="space-y-5 p-4 sm:p-6">
           <TextField
-            label="Title"
+            label={t('editor.title')}
             name="title"
             value={title}
             onChange={(event) => setTitle(event.target.value)}
@@ -155,25 +168,25 @@ export function ArticleForm({ article }: ArticleFormProps) {
             autoComplete="off"
           />
           <TextAreaField
-            label="Description"
+            label={t('editor.description')}
             name="desc"
             value={desc}
             onChange={(event) => setDesc(event.target.value)}
             rows={3}
             maxLength={ARTICLE_LIMITS.descMax}
-            hint="One or two sentences, shown on cards and under the title."
+            hint={t('editor.descriptionHint')}
             error={errors.desc}
             required
           />
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField
-              label="Category"
+              label={t('editor.category')}
               name="category"
               value={category}
               onChange={(event) => setCategory(event.target.value)}
               list={categoryListId}
               maxLength={ARTICLE_LIMITS.categoryMax}
-              hint="The list's filters match on these words."
+              hint={t('editor.categoryHint')}
               error={errors.category}
               required
               autoComplete="off"
@@ -184,26 +197,26 @@ export function ArticleForm({ article }: ArticleFormProps) {
               ))}
             </datalist>
             <SelectField
-              label="Type"
+              label={t('editor.type')}
               name="type"
               value={type}
               onChange={(event) => {
                 if (isType(event.target.value)) setType(event.target.value);
               }}
-              options={ARTICLE_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }))}
+              options={ARTICLE_TYPES.map((value) => ({ value, label: t(TYPE_LABELS[value]) }))}
               error={errors.type}
             />
           </div>
           {type === 'video' && (
             <TextField
-              label="Media link"
+              label={t('editor.mediaLink')}
               name="mediaUrl"
               type="url"
               inputMode="url"
               value={mediaUrl}
               onChange={(event) => setMediaUrl(event.target.value)}
               placeholder="https://"
-              hint="Where the video is hosted; the card opens it in a new tab."
+              hint={t('editor.mediaLinkHint')}
               maxLength={ARTICLE_LIMITS.mediaUrlMax}
               error={errors.mediaUrl}
               required
@@ -212,29 +225,30 @@ export function ArticleForm({ article }: ArticleFormProps) {
           )}
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField
-              label="Publish date"
+              label={t('editor.publishDate')}
               name="publishDate"
               type="datetime-local"
               value={publishLocal}
               onChange={(event) => setPublishLocal(event.target.value)}
-              hint="The list shows the newest first."
+              hint={t('editor.publishDateHint')}
               error={errors.publishDate}
               required
             />
             <SelectField
-              label="Status"
+              label={t('editor.status')}
               name="status"
               value={status}
               onChange={(event) => {
                 if (isStatus(event.target.value)) setStatus(event.target.value);
               }}
-              options={ARTICLE_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
-              hint="Drafts are seen by admins only."
+              options={ARTICLE_STATUSES.map((value) => ({ value, label: t(STATUS_LABELS[value]) }))}
+              hint={t('editor.statusHint')}
               error={errors.status}
             />
           </div>
+          <ContentLanguageSelect choice={language} />
           <ImageField
-            label="Cover image"
+            label={t('editor.coverImage')}
             noun="cover"
             owner="article"
             previewClassName="h-32 w-56"
@@ -248,7 +262,7 @@ export function ArticleForm({ article }: ArticleFormProps) {
 
         <Card className="space-y-1.5 p-4 sm:p-6">
           <p id={contentLabelId} className="text-sm font-medium text-ink">
-            Content
+            {t('editor.content')}
           </p>
           <RichTextEditor
             id={`${ids}-content`}
@@ -267,11 +281,11 @@ export function ArticleForm({ article }: ArticleFormProps) {
 
       {previewing && (
         <section
-          aria-label="Preview"
+          aria-label={t('editor.preview')}
           className="rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:p-8"
         >
           <p className="mb-6 rounded-lg bg-brand-50 px-4 py-2 text-sm text-brand-800">
-            Preview: this is how readers will see the article.
+            {t('editor.previewNote')}
           </p>
           <ArticleView
             title={title}
@@ -287,7 +301,7 @@ export function ArticleForm({ article }: ArticleFormProps) {
 
       <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:shadow-sm">
         <Link to={paths.adminArticles.href()} className={buttonClasses({ variant: 'ghost' })}>
-          Cancel
+          {t('admin.cancel')}
         </Link>
         <div className="flex gap-3">
           <Button
@@ -297,10 +311,10 @@ export function ArticleForm({ article }: ArticleFormProps) {
             onClick={() => setPreviewing((on) => !on)}
           >
             <EyeIcon className="size-4" />
-            Preview
+            {t('editor.preview')}
           </Button>
           <Button type="submit" loading={saving}>
-            Save
+            {t('admin.save')}
           </Button>
         </div>
       </div>

@@ -1,8 +1,10 @@
 import type { ArticleSummary } from '@one-world/contract';
 import { useId } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { buttonClasses, CoverImage, LongDate } from '../../../components/ui';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
 import { StatusBadge } from './status-badge';
 
 interface DeskArticleRowProps {
@@ -13,6 +15,7 @@ interface DeskArticleRowProps {
 /** One article on the admins' list: status, what and when, and Edit and Delete as allowed. */
 export function DeskArticleRow({ article, onDelete }: DeskArticleRowProps) {
   const titleId = useId();
+  const t = useT();
   return (
     <article
       aria-labelledby={titleId}
@@ -26,14 +29,18 @@ export function DeskArticleRow({ article, onDelete }: DeskArticleRowProps) {
         <div className="flex flex-wrap items-center gap-2">
           <StatusBadge status={article.status} />
           <span className="text-xs font-medium text-slate-600">
-            {article.type === 'video' ? 'Video' : 'Article'} · {article.category}
+            {t(article.type === 'video' ? 'editor.typeVideo' : 'editor.typeArticle')} ·{' '}
+            <bdi>{article.category}</bdi>
           </span>
         </div>
-        <h2 id={titleId} className="mt-1 font-semibold break-words text-ink">
+        <h2 id={titleId} dir="auto" className="mt-1 font-semibold break-words text-ink">
           {article.title}
         </h2>
         <p className="text-sm text-slate-600">
-          Publish date <LongDate iso={article.publishDate} />
+          <FormattedMessage
+            id="editor.publishDateOn"
+            values={{ date: <LongDate iso={article.publishDate} /> }}
+          />
         </p>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
@@ -42,7 +49,8 @@ export function DeskArticleRow({ article, onDelete }: DeskArticleRowProps) {
             to={paths.article.href(article._id)}
             className={buttonClasses({ variant: 'ghost', size: 'sm' })}
           >
-            View<span className="sr-only"> {article.title}</span>
+            {t('editor.view')}
+            <span className="sr-only"> {article.title}</span>
           </Link>
         )}
         {article.abilities.update && (
@@ -50,7 +58,8 @@ export function DeskArticleRow({ article, onDelete }: DeskArticleRowProps) {
             to={paths.editArticle.href(article._id)}
             className={buttonClasses({ variant: 'secondary', size: 'sm' })}
           >
-            Edit<span className="sr-only"> {article.title}</span>
+            {t('admin.edit')}
+            <span className="sr-only"> {article.title}</span>
           </Link>
         )}
         {article.abilities.delete && (
@@ -63,7 +72,8 @@ export function DeskArticleRow({ article, onDelete }: DeskArticleRowProps) {
               className: 'text-red-700 hover:bg-red-50',
             })}
           >
-            Delete<span className="sr-only"> {article.title}</span>
+            {t('editor.delete')}
+            <span className="sr-only"> {article.title}</span>
           </button>
         )}
       </div>

@@ -1,3 +1,4 @@
+import type { MessageId } from '@one-world/i18n';
 import { type Editor, useEditorState } from '@tiptap/react';
 import { type ComponentType, type KeyboardEvent, type MouseEvent, useRef, useState } from 'react';
 import {
@@ -11,10 +12,11 @@ import {
   QuoteIcon,
 } from '../../../components/ui';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 
 /** A formatting toggle: its name, how it looks, whether it is on here, and what pressing does. */
 interface Toggle {
-  label: string;
+  label: MessageId;
   icon: ComponentType<IconProps> | string;
   isActive: (editor: Editor) => boolean;
   run: (editor: Editor) => void;
@@ -22,43 +24,43 @@ interface Toggle {
 
 const TOGGLES: readonly Toggle[] = [
   {
-    label: 'Heading 2',
+    label: 'editor.heading2',
     icon: 'H2',
     isActive: (editor) => editor.isActive('heading', { level: 2 }),
     run: (editor) => editor.chain().focus().toggleHeading({ level: 2 }).run(),
   },
   {
-    label: 'Heading 3',
+    label: 'editor.heading3',
     icon: 'H3',
     isActive: (editor) => editor.isActive('heading', { level: 3 }),
     run: (editor) => editor.chain().focus().toggleHeading({ level: 3 }).run(),
   },
   {
-    label: 'Bold',
+    label: 'editor.bold',
     icon: BoldIcon,
     isActive: (editor) => editor.isActive('bold'),
     run: (editor) => editor.chain().focus().toggleBold().run(),
   },
   {
-    label: 'Italic',
+    label: 'editor.italic',
     icon: ItalicIcon,
     isActive: (editor) => editor.isActive('italic'),
     run: (editor) => editor.chain().focus().toggleItalic().run(),
   },
   {
-    label: 'Bullet list',
+    label: 'editor.bulletList',
     icon: ListIcon,
     isActive: (editor) => editor.isActive('bulletList'),
     run: (editor) => editor.chain().focus().toggleBulletList().run(),
   },
   {
-    label: 'Numbered list',
+    label: 'editor.numberedList',
     icon: ListOrderedIcon,
     isActive: (editor) => editor.isActive('orderedList'),
     run: (editor) => editor.chain().focus().toggleOrderedList().run(),
   },
   {
-    label: 'Quote',
+    label: 'editor.quote',
     icon: QuoteIcon,
     isActive: (editor) => editor.isActive('blockquote'),
     run: (editor) => editor.chain().focus().toggleBlockquote().run(),
@@ -100,6 +102,7 @@ interface EditorToolbarProps {
  * where the cursor is.
  */
 export function EditorToolbar({ editor, controls, onLink, onImage }: EditorToolbarProps) {
+  const t = useT();
   const active = useEditorState({
     editor,
     selector: ({ editor: current }) => ({
@@ -114,7 +117,15 @@ export function EditorToolbar({ editor, controls, onLink, onImage }: EditorToolb
     const buttons = Array.from(ref.current?.querySelectorAll('button') ?? []);
     const focused = document.activeElement;
     const current = focused instanceof HTMLButtonElement ? buttons.indexOf(focused) : -1;
-    const next = nextIndex(event.key, current, buttons.length - 1);
+    // In a right-to-left page the toolbar runs from the right: the arrows follow what is seen.
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    const key =
+      rtl && event.key === 'ArrowRight'
+        ? 'ArrowLeft'
+        : rtl && event.key === 'ArrowLeft'
+          ? 'ArrowRight'
+          : event.key;
+    const next = nextIndex(key, current, buttons.length - 1);
     if (next === null) return;
     event.preventDefault();
     buttons[next]?.focus();
@@ -135,7 +146,7 @@ export function EditorToolbar({ editor, controls, onLink, onImage }: EditorToolb
     <div
       ref={ref}
       role="toolbar"
-      aria-label="Formatting"
+      aria-label={t('editor.formatting')}
       aria-controls={controls}
       onKeyDown={onKeyDown}
       className="flex flex-wrap items-center gap-1 border-b border-slate-200 bg-slate-50 p-1.5"
@@ -146,8 +157,8 @@ export function EditorToolbar({ editor, controls, onLink, onImage }: EditorToolb
           <button
             key={toggle.label}
             type="button"
-            aria-label={toggle.label}
-            title={toggle.label}
+            aria-label={t(toggle.label)}
+            title={t(toggle.label)}
             aria-pressed={active.toggles[index] ?? false}
             onClick={() => toggle.run(editor)}
             className={BUTTON}
@@ -160,8 +171,8 @@ export function EditorToolbar({ editor, controls, onLink, onImage }: EditorToolb
       <span aria-hidden="true" className="mx-1 h-6 w-px bg-slate-300" />
       <button
         type="button"
-        aria-label={active.link ? 'Edit link' : 'Add link'}
-        title={active.link ? 'Edit link' : 'Add link'}
+        aria-label={t(active.link ? 'editor.editLink' : 'editor.addLink')}
+        title={t(active.link ? 'editor.editLink' : 'editor.addLink')}
         aria-haspopup="dialog"
         onClick={onLink}
         className={cn(BUTTON, active.link && 'bg-brand-50 text-brand-800')}
@@ -177,7 +188,7 @@ export function EditorToolbar({ editor, controls, onLink, onImage }: EditorToolb
         {...rove(imageIndex)}
       >
         <ImageIcon className="size-4" />
-        Insert image
+        {t('editor.insertImage')}
       </button>
     </div>
   );

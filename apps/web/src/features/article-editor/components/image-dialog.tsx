@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Button, Modal, TextField } from '../../../components/ui';
 import { errorMessage } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { IMAGE_ACCEPT, imageFileProblem } from '../../../lib/image-file';
 import { useUploadArticleImage } from '../api/upload-article-image';
 
@@ -12,8 +13,9 @@ interface ImageDialogProps {
 
 /** Uploads a picture for the article's text and inserts it with its description (alt text). */
 export function ImageDialog({ open, onInsert, onClose }: ImageDialogProps) {
+  const t = useT();
   return (
-    <Modal open={open} onClose={onClose} title="Insert image" size="sm">
+    <Modal open={open} onClose={onClose} title={t('editor.insertImage')} size="sm">
       {/* Mounted afresh on each opening, so nothing of the last picture remains. */}
       {open && <ImageForm onInsert={onInsert} onClose={onClose} />}
     </Modal>
@@ -21,6 +23,7 @@ export function ImageDialog({ open, onInsert, onClose }: ImageDialogProps) {
 }
 
 function ImageForm({ onInsert, onClose }: Omit<ImageDialogProps, 'open'>) {
+  const t = useT();
   const upload = useUploadArticleImage();
   const [file, setFile] = useState<File | null>(null);
   const [alt, setAlt] = useState('');
@@ -32,47 +35,47 @@ function ImageForm({ onInsert, onClose }: Omit<ImageDialogProps, 'open'>) {
     // without this the submit would reach that form too and save the article.
     event.stopPropagation();
     if (!file) {
-      setFileError('Choose an image');
+      setFileError(t('editor.chooseImage'));
       return;
     }
     upload.mutate(file, {
       onSuccess: ({ img }) => onInsert({ src: img.secure_url, alt: alt.trim() }),
-      onError: (error) => setFileError(errorMessage(error, 'The image could not be uploaded')),
+      onError: (error) => setFileError(errorMessage(error, t('editor.uploadFailed'))),
     });
   };
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <TextField
-        label="Image"
+        label={t('editor.image')}
         name="file"
         type="file"
         accept={IMAGE_ACCEPT}
-        hint="PNG, JPEG, WebP or GIF, at most 5 MB."
+        hint={t('editor.imageHint')}
         error={fileError}
         announceError
         onChange={(event) => {
           const chosen = event.target.files?.[0] ?? null;
           const problem = chosen && imageFileProblem(chosen);
-          setFileError(problem);
+          setFileError(problem && t(problem));
           setFile(problem ? null : chosen);
         }}
-        className="file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:font-medium file:text-brand-700"
+        className="file:me-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:font-medium file:text-brand-700"
       />
       <TextField
-        label="Description (alt text)"
+        label={t('editor.altText')}
         name="alt"
         value={alt}
         onChange={(event) => setAlt(event.target.value)}
-        hint="What the picture shows, for readers who cannot see it. Leave empty if it is only decoration."
+        hint={t('editor.altTextHint')}
         autoComplete="off"
       />
       <div className="flex justify-end gap-3">
         <Button variant="secondary" onClick={onClose}>
-          Cancel
+          {t('admin.cancel')}
         </Button>
         <Button type="submit" loading={upload.isPending}>
-          Insert
+          {t('editor.insert')}
         </Button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 import { type FormEvent, type RefObject, useRef, useState } from 'react';
 import { Button, Modal, TextField } from '../../../components/ui';
+import { useT } from '../../../lib/i18n';
 
 /** The addresses the server keeps in an article's links (its sanitizer refuses the rest). */
 export const SAFE_LINK = /^(?:https?:\/\/|mailto:)\S+$/i;
@@ -25,11 +26,12 @@ interface LinkDialogProps {
 /** Asks for a link's address (web or email) for the selected text. */
 export function LinkDialog({ open, initialHref, onApply, onRemove, onClose }: LinkDialogProps) {
   const inputRef = useRef<HTMLInputElement>(null);
+  const t = useT();
   return (
     <Modal
       open={open}
       onClose={onClose}
-      title={initialHref ? 'Edit link' : 'Add link'}
+      title={t(initialHref ? 'editor.editLink' : 'editor.addLink')}
       size="sm"
       initialFocusRef={inputRef}
     >
@@ -52,6 +54,7 @@ interface LinkFormProps extends Omit<LinkDialogProps, 'open'> {
 }
 
 function LinkForm({ inputRef, initialHref, onApply, onRemove, onClose }: LinkFormProps) {
+  const t = useT();
   const [href, setHref] = useState(initialHref);
   const [error, setError] = useState<string | null>(null);
 
@@ -62,7 +65,7 @@ function LinkForm({ inputRef, initialHref, onApply, onRemove, onClose }: LinkFor
     event.stopPropagation();
     const normalized = normalizeLink(href);
     if (!SAFE_LINK.test(normalized)) {
-      setError('Enter a web address (https://…) or an email address');
+      setError(t('editor.linkInvalid'));
       return;
     }
     onApply(normalized);
@@ -72,7 +75,7 @@ function LinkForm({ inputRef, initialHref, onApply, onRemove, onClose }: LinkFor
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <TextField
         ref={inputRef}
-        label="Address"
+        label={t('editor.address')}
         name="href"
         type="text"
         inputMode="url"
@@ -85,14 +88,14 @@ function LinkForm({ inputRef, initialHref, onApply, onRemove, onClose }: LinkFor
       />
       <div className="flex flex-wrap justify-end gap-3">
         {initialHref && (
-          <Button variant="ghost" onClick={onRemove} className="mr-auto text-red-700">
-            Remove link
+          <Button variant="ghost" onClick={onRemove} className="me-auto text-red-700">
+            {t('editor.removeLink')}
           </Button>
         )}
         <Button variant="secondary" onClick={onClose}>
-          Cancel
+          {t('admin.cancel')}
         </Button>
-        <Button type="submit">Apply</Button>
+        <Button type="submit">{t('editor.apply')}</Button>
       </div>
     </form>
   );

@@ -1,13 +1,19 @@
 import type { ArticleStatus } from '@one-world/contract';
+import type { MessageId } from '@one-world/i18n';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 
-const LOOKS: Record<ArticleStatus, { label: string; className: string }> = {
-  draft: { label: 'Draft', className: 'bg-amber-50 text-amber-800 ring-amber-200' },
-  published: { label: 'Published', className: 'bg-brand-50 text-brand-800 ring-brand-200' },
+const LOOKS: Record<ArticleStatus, { label: MessageId; className: string }> = {
+  draft: { label: 'editor.statusDraft', className: 'bg-amber-50 text-amber-800 ring-amber-200' },
+  published: {
+    label: 'editor.statusPublished',
+    className: 'bg-brand-50 text-brand-800 ring-brand-200',
+  },
 };
 
 /** Whether the public can read the article yet, in words (not colour alone). */
 export function StatusBadge({ status }: { status: ArticleStatus }) {
+  const t = useT();
   const { label, className } = LOOKS[status];
   return (
     <span
@@ -16,7 +22,7 @@ export function StatusBadge({ status }: { status: ArticleStatus }) {
         className,
       )}
     >
-      {label}
+      {t(label)}
     </span>
   );
 }

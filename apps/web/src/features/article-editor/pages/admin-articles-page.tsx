@@ -13,12 +13,14 @@ import {
 } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { useDeleteArticle } from '../api/delete-article';
 import { useDeskArticles } from '../api/get-desk-articles';
 import { DeskArticleRow } from '../components/desk-article-row';
 
 /** /admin/articles: every article, drafts too, with New, Edit and Delete (admins only). */
 export function AdminArticlesPage() {
+  const t = useT();
   const desk = useDeskArticles();
   const deleteArticle = useDeleteArticle();
   const [deleting, setDeleting] = useState<ArticleSummary | null>(null);
@@ -30,13 +32,13 @@ export function AdminArticlesPage() {
         setDeleting(null);
         toast.success(message);
       },
-      onError: (error) => toast.error(errorMessage(error, 'Could not delete the article')),
+      onError: (error) => toast.error(errorMessage(error, t('editor.deleteFailed'))),
     });
 
   const newArticleLink = (
     <Link to={paths.newArticle.href()} className={buttonClasses()}>
       <PlusIcon className="size-4" />
-      New article
+      {t('editor.newArticle')}
     </Link>
   );
 
@@ -44,26 +46,24 @@ export function AdminArticlesPage() {
     <div className="mx-auto w-full max-w-4xl">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight text-ink">Articles</h1>
-          <p className="mt-2 text-slate-600">
-            Drafts and published articles, newest publish date first.
-          </p>
+          <h1 className="text-3xl font-bold tracking-tight text-ink">{t('editor.articles')}</h1>
+          <p className="mt-2 text-slate-600">{t('editor.deskIntro')}</p>
         </div>
         <div className="self-start sm:self-auto">{newArticleLink}</div>
       </header>
 
-      <section aria-label="All articles" className="mt-8">
+      <section aria-label={t('editor.deskLabel')} className="mt-8">
         {desk.isPending ? (
           <LoadingState />
         ) : desk.isError && articles.length === 0 ? (
           <ErrorState
             error={desk.error}
-            fallback="The articles could not be loaded."
+            fallback={t('editor.deskLoadFailed')}
             onRetry={() => void desk.refetch()}
             retrying={desk.isFetching}
           />
         ) : articles.length === 0 ? (
-          <EmptyState message="No articles yet.">{newArticleLink}</EmptyState>
+          <EmptyState message={t('editor.deskEmpty')}>{newArticleLink}</EmptyState>
         ) : (
           <>
             <ul className="space-y-3">
@@ -73,16 +73,16 @@ export function AdminArticlesPage() {
                 </li>
               ))}
             </ul>
-            <LoadMore list={desk} errorFallback="More articles could not be loaded." />
+            <LoadMore list={desk} errorFallback={t('editor.deskLoadMoreFailed')} />
           </>
         )}
       </section>
 
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete this article?"
-        description={`“${deleting?.title ?? ''}” will be removed for everyone. This cannot be undone.`}
-        confirmLabel="Delete"
+        title={t('editor.deleteTitle')}
+        description={t('editor.deleteDescription', { title: deleting?.title ?? '' })}
+        confirmLabel={t('editor.delete')}
         busy={deleteArticle.isPending}
         onConfirm={() => deleting && remove(deleting)}
         onClose={() => setDeleting(null)}

@@ -3,23 +3,25 @@ import { Link, useParams } from 'react-router';
 import { buttonClasses, EmptyState, ErrorState, LoadingState } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import { isHttpError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { useArticleToEdit } from '../api/get-article';
 import { ArticleForm } from '../components/article-form';
 import { EditorPageHeader } from '../components/editor-page-header';
 
 /** /admin/articles/:id/edit: an admin changes an article, drafts included. */
 export function EditArticlePage() {
+  const t = useT();
   const { id = '' } = useParams();
   const valid = ArticleId.safeParse(id).success;
   const query = useArticleToEdit(id, valid);
 
   return (
     <div className="mx-auto w-full max-w-4xl">
-      <EditorPageHeader title="Edit article" />
+      <EditorPageHeader title={t('editor.editArticle')} />
       {!valid || isHttpError(query.error, 400, 404) ? (
-        <EmptyState message={ARTICLE_MESSAGES.notFound}>
+        <EmptyState message={t(ARTICLE_MESSAGES.notFound)}>
           <Link to={paths.adminArticles.href()} className={buttonClasses({ variant: 'secondary' })}>
-            Back to the articles
+            {t('editor.backToArticles')}
           </Link>
         </EmptyState>
       ) : query.data ? (
@@ -28,12 +30,12 @@ export function EditArticlePage() {
       ) : query.isError ? (
         <ErrorState
           error={query.error}
-          fallback="The article could not be loaded."
+          fallback={t('editor.loadFailed')}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
         />
       ) : (
-        <LoadingState label="Loading the article..." />
+        <LoadingState label={t('editor.loading')} />
       )}
     </div>
   );

@@ -1,5 +1,5 @@
-import { PASSWORD_HINT } from '@one-world/contract';
 import { TextField } from '../../../components/ui/text-field';
+import { useT } from '../../../lib/i18n';
 import type { BoundField } from './use-auth-form';
 
 interface CredentialFieldsProps {
@@ -11,12 +11,13 @@ interface CredentialFieldsProps {
 
 /** The account's email address, as every auth form asks for it. */
 export function EmailField(props: BoundField) {
+  const t = useT();
   return (
     <TextField
-      label="Email"
+      label={t('auth.email')}
       type="email"
       autoComplete="email"
-      placeholder="you@example.com"
+      placeholder={t('auth.emailPlaceholder')}
       required
       {...props}
     />
@@ -25,14 +26,15 @@ export function EmailField(props: BoundField) {
 
 /** The email and password inputs both auth forms ask for. */
 export function CredentialFields({ email, password, passwordAutoComplete }: CredentialFieldsProps) {
+  const t = useT();
   return (
     <>
       <EmailField {...email} />
       <TextField
-        label="Password"
+        label={t('auth.password')}
         type="password"
         autoComplete={passwordAutoComplete}
-        placeholder={PASSWORD_HINT}
+        placeholder={t('auth.passwordHint')}
         required
         {...password}
       />

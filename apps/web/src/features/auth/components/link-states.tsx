@@ -1,9 +1,11 @@
 import { MAIL_MESSAGES } from '@one-world/contract';
 import type { ReactNode } from 'react';
 import { AlertIcon } from '../../../components/ui/icons';
+import { useT } from '../../../lib/i18n';
 
 /** A mail link that is missing, used, expired or tampered with, and the way to ask for a new one. */
 export function InvalidLink({ children }: { children: ReactNode }) {
+  const t = useT();
   return (
     <div
       role="alert"
@@ -11,7 +13,7 @@ export function InvalidLink({ children }: { children: ReactNode }) {
     >
       <p className="flex items-start gap-2">
         <AlertIcon className="mt-0.5 size-4 shrink-0" />
-        {MAIL_MESSAGES.invalidLink}
+        {t(MAIL_MESSAGES.invalidLink)}
       </p>
       <div className="mt-4">{children}</div>
     </div>

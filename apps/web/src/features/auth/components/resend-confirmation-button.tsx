@@ -2,6 +2,7 @@ import { MAIL_MESSAGES } from '@one-world/contract';
 import { toast } from 'sonner';
 import { Button, type ButtonSize, type ButtonVariant } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { useResendConfirmation } from '../api/confirm-email';
 
 interface ResendConfirmationButtonProps {
@@ -15,14 +16,15 @@ interface ResendConfirmationButtonProps {
  */
 export function ResendConfirmationButton({ variant, size }: ResendConfirmationButtonProps) {
   const resend = useResendConfirmation();
+  const t = useT();
   const onClick = () =>
     resend.mutate(undefined, {
       onSuccess: ({ message }) => toast.success(message),
-      onError: (error) => toast.error(errorMessage(error, 'The link could not be sent.')),
+      onError: (error) => toast.error(errorMessage(error, t('auth.resendFailed'))),
     });
   return (
     <Button variant={variant} size={size} onClick={onClick} loading={resend.isPending}>
-      {MAIL_MESSAGES.sendAgain}
+      {t(MAIL_MESSAGES.sendAgain)}
     </Button>
   );
 }

@@ -1,7 +1,10 @@
-import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
+import { issueMessage, type MessageId, type SchemaIssue } from '@one-world/i18n';
+import { type ChangeEvent, type FormEvent, useCallback, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { toast } from 'sonner';
 import { toastSeenOnly } from '../../../components/ui/toaster';
 import { type FieldError, useFieldErrors } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 
 /** What `bind` hands a TextField: value, change handler, error and a ref for focusing it. */
 export interface BoundField {
@@ -10,6 +13,20 @@ export interface BoundField {
   error: string | undefined;
   ref: (element: HTMLInputElement | null) => void;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+}
+
+/**
+ * The text of a schema problem in the reader's language: the schema's own message (a catalog id)
+ * with the limits the issue carries ("Password must be at least 6 characters").
+ */
+export function useIssueText(): (issue: SchemaIssue) => string {
+  const intl = useIntl();
+  const t = useT();
+  return useCallback(
+    (issue: SchemaIssue) =>
+      t(issueMessage(issue, (id): id is MessageId => Object.hasOwn(intl.messages, id))),
+    [intl, t],
+  );
 }
 
 /** A mutation's `mutate`, as far as the auth forms use it. */
@@ -24,9 +41,10 @@ type Send<F extends string> = (
  */
 export function useAuthForm<F extends string>(
   initial: Record<F, string>,
-  options: { fallbackMessage: string; conflictField?: NoInfer<F> },
+  options: { fallbackMessage: MessageId; conflictField?: NoInfer<F> },
 ) {
   const fields = Object.keys(initial) as F[];
+  const t = useT();
   const [values, setValues] = useState(initial);
   const {
     errors: fieldErrors,
@@ -57,7 +75,7 @@ export function useAuthForm<F extends string>(
   const showError = (error: unknown) => {
     const { message, field } = placeServerError(
       error,
-      options.fallbackMessage,
+      t(options.fallbackMessage),
       options.conflictField,
     );
     if (field) {

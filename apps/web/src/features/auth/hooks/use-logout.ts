@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { clearSession } from '../../../lib/session';
 import { useSignOut } from '../api/sign-out';
 
@@ -14,13 +15,14 @@ export function useLogout(): { logout: () => Promise<void>; isPending: boolean }
   const client = useQueryClient();
   const navigate = useNavigate();
   const signOut = useSignOut();
+  const t = useT();
 
   const logout = async () => {
     let message: string;
     try {
       message = await signOut.mutateAsync();
     } catch (error) {
-      toast.error(errorMessage(error, 'Could not log out. Please try again.'));
+      toast.error(errorMessage(error, t('auth.logoutFailed')));
       return;
     }
     await navigate(paths.home.href());

@@ -1,10 +1,12 @@
 import { MAIL_MESSAGES, MailToken } from '@one-world/contract';
 import { useEffect, useRef } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { ErrorState, LoadingState } from '../../../components/ui/query-states';
 import { paths } from '../../../config/paths';
 import { isHttpError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useConfirmEmail } from '../api/confirm-email';
 import { AuthShell } from '../components/auth-shell';
@@ -22,6 +24,7 @@ export function ConfirmEmailPage() {
   const wellFormed = MailToken.safeParse(token).success;
   const confirm = useConfirmEmail();
   const { mutate } = confirm;
+  const t = useT();
   // The token is single-use: it is sent once, even when React runs the effect twice.
   const sent = useRef(false);
 
@@ -33,8 +36,8 @@ export function ConfirmEmailPage() {
 
   return (
     <AuthShell
-      title="Confirm your email"
-      subtitle="The link we mailed you proves that the address is yours."
+      title={t('auth.confirmTitle')}
+      subtitle={t('auth.confirmSubtitle')}
       footer={<BackToSignIn />}
     >
       {!wellFormed || (confirm.isError && isHttpError(confirm.error, 400)) ? (
@@ -44,7 +47,7 @@ export function ConfirmEmailPage() {
       ) : confirm.isError ? (
         <ErrorState
           error={confirm.error}
-          fallback="The address could not be confirmed."
+          fallback={t('auth.confirmFailed')}
           onRetry={() => mutate({ token })}
           retrying={confirm.isPending}
         />
@@ -52,11 +55,11 @@ export function ConfirmEmailPage() {
         <div className="space-y-5">
           <SuccessNotice>{confirm.data.message}</SuccessNotice>
           <Link to={paths.home.href()} className={buttonClasses({ block: true })}>
-            Go to Home
+            {t('auth.goHome')}
           </Link>
         </div>
       ) : (
-        <LoadingState label="Confirming your email address..." />
+        <LoadingState label={t('auth.confirming')} />
       )}
     </AuthShell>
   );
@@ -65,13 +68,21 @@ export function ConfirmEmailPage() {
 /** How to get a new link: "Send again" for the unconfirmed member, else what applies to them. */
 function NewLinkAction() {
   const { user } = useSession();
+  const t = useT();
   if (!user) {
     return (
       <p>
-        <Link to={paths.auth.signIn.href()} className="font-semibold underline">
-          Sign in
-        </Link>{' '}
-        and choose "{MAIL_MESSAGES.sendAgain}" in the banner to get a new link.
+        <FormattedMessage
+          id="auth.signInForNewLink"
+          values={{
+            sendAgain: t(MAIL_MESSAGES.sendAgain),
+            link: (chunks) => (
+              <Link to={paths.auth.signIn.href()} className="font-semibold underline">
+                {chunks}
+              </Link>
+            ),
+          }}
+        />
       </p>
     );
   }
@@ -79,9 +90,9 @@ function NewLinkAction() {
   if (user.pendingEmail) {
     return (
       <Link to={paths.settings.href()} className="font-semibold underline">
-        Change your address again in Account settings
+        {t('auth.changeAddressAgain')}
       </Link>
     );
   }
-  return <p>{MAIL_MESSAGES.alreadyConfirmed}</p>;
+  return <p>{t(MAIL_MESSAGES.alreadyConfirmed)}</p>;
 }

@@ -1,20 +1,15 @@
 import { ForgotPasswordBody } from '@one-world/contract';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../lib/i18n';
 import { useForgotPassword } from '../api/password-reset';
 import { AuthShell } from '../components/auth-shell';
 import { BackToSignIn } from '../components/back-to-sign-in';
 import { EmailField } from '../components/credential-fields';
 import { FormAlert } from '../components/form-alert';
 import { SuccessNotice } from '../components/link-states';
-import { useAuthForm } from '../components/use-auth-form';
+import { useAuthForm, useIssueText } from '../components/use-auth-form';
 
 const INITIAL = { email: '' };
-
-/** The address's problem under the field, before anything is sent. */
-function checkEmail(values: typeof INITIAL) {
-  const issue = ForgotPasswordBody.safeParse(values).error?.issues[0];
-  return issue ? { field: 'email' as const, message: issue.message } : null;
-}
 
 /**
  * /auth/forgot: asks for the address and says the same thing whether or not an account has it,
@@ -22,15 +17,21 @@ function checkEmail(values: typeof INITIAL) {
  */
 export function ForgotPasswordPage() {
   const forgot = useForgotPassword();
-  const form = useAuthForm(INITIAL, {
-    fallbackMessage: 'The link could not be sent. Please try again.',
-  });
+  const t = useT();
+  const issueText = useIssueText();
+  const form = useAuthForm(INITIAL, { fallbackMessage: 'auth.forgotFailed' });
+
+  /** The address's problem under the field, before anything is sent. */
+  const checkEmail = (values: typeof INITIAL) => {
+    const issue = ForgotPasswordBody.safeParse(values).error?.issues[0];
+    return issue ? { field: 'email' as const, message: issueText(issue) } : null;
+  };
   const onSubmit = form.submitWith(forgot.mutate, () => undefined, checkEmail);
 
   return (
     <AuthShell
-      title="Forgot password"
-      subtitle="Enter the address you signed up with and we will mail you a link to choose a new password."
+      title={t('auth.forgotTitle')}
+      subtitle={t('auth.forgotSubtitle')}
       footer={<BackToSignIn />}
     >
       {forgot.isSuccess ? (
@@ -40,7 +41,7 @@ export function ForgotPasswordPage() {
           <EmailField {...form.bind('email')} />
           <FormAlert message={form.formError} />
           <Button type="submit" block size="lg" loading={forgot.isPending}>
-            Send the link
+            {t('auth.sendLink')}
           </Button>
         </form>
       )}

@@ -1,4 +1,4 @@
-import { MAIL_MESSAGES, MailToken, PASSWORD_HINT, Password } from '@one-world/contract';
+import { MAIL_MESSAGES, MailToken, Password } from '@one-world/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -8,17 +8,16 @@ import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { errorMessage, isHttpError } from '../../../lib/api-client';
 import { parseFieldError } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import { clearSession } from '../../../lib/session';
 import { useResetPassword } from '../api/password-reset';
 import { AuthShell } from '../components/auth-shell';
 import { BackToSignIn } from '../components/back-to-sign-in';
 import { FormAlert } from '../components/form-alert';
 import { InvalidLink } from '../components/link-states';
-import { useAuthForm } from '../components/use-auth-form';
+import { useAuthForm, useIssueText } from '../components/use-auth-form';
 
 const INITIAL = { password: '', confirmPassword: '' };
-const MISMATCH = 'The passwords do not match';
-const FAILED = 'The password could not be reset. Please try again.';
 
 /**
  * /auth/reset?token=: a new password under the sign-up rule, typed twice. The reset ends every
@@ -31,15 +30,17 @@ export function ResetPasswordPage() {
   const client = useQueryClient();
   const [linkDead, setLinkDead] = useState(!MailToken.safeParse(token).success);
   const reset = useResetPassword();
-  const form = useAuthForm(INITIAL, { fallbackMessage: FAILED });
+  const t = useT();
+  const issueText = useIssueText();
+  const form = useAuthForm(INITIAL, { fallbackMessage: 'auth.resetFailed' });
 
   /** The sign-up rule, then the second copy; checked before anything is sent. */
   const check = ({ password, confirmPassword }: typeof INITIAL) => {
     const issue = Password.safeParse(password).error?.issues[0];
-    if (issue) return { field: 'password' as const, message: issue.message };
+    if (issue) return { field: 'password' as const, message: issueText(issue) };
     return confirmPassword === password
       ? null
-      : { field: 'confirmPassword' as const, message: MISMATCH };
+      : { field: 'confirmPassword' as const, message: t('auth.passwordsMismatch') };
   };
 
   const send: Parameters<typeof form.submitWith>[0] = ({ password }, { onSuccess, onError }) =>
@@ -60,7 +61,7 @@ export function ResetPasswordPage() {
     send,
     () => {
       clearSession(client);
-      toast.success(MAIL_MESSAGES.passwordReset);
+      toast.success(t(MAIL_MESSAGES.passwordReset));
       void navigate(paths.auth.signIn.href(), { replace: true });
     },
     check,
@@ -68,28 +69,28 @@ export function ResetPasswordPage() {
 
   return (
     <AuthShell
-      title="Reset your password"
-      subtitle="Choose a new password for your account."
+      title={t('auth.resetTitle')}
+      subtitle={t('auth.resetSubtitle')}
       footer={<BackToSignIn />}
     >
       {linkDead ? (
         <InvalidLink>
           <Link to={paths.auth.forgotPassword.href()} className={buttonClasses()}>
-            Ask for a new link
+            {t('auth.askNewLink')}
           </Link>
         </InvalidLink>
       ) : (
         <form noValidate onSubmit={onSubmit} className="space-y-5">
           <TextField
-            label="New password"
+            label={t('auth.newPassword')}
             type="password"
             autoComplete="new-password"
-            hint={PASSWORD_HINT}
+            hint={t('auth.passwordHint')}
             required
             {...form.bind('password')}
           />
           <TextField
-            label="Confirm new password"
+            label={t('auth.confirmNewPassword')}
             type="password"
             autoComplete="new-password"
             required
@@ -97,7 +98,7 @@ export function ResetPasswordPage() {
           />
           <FormAlert message={form.formError} />
           <Button type="submit" block size="lg" loading={reset.isPending || reset.isSuccess}>
-            Reset password
+            {t('auth.resetButton')}
           </Button>
         </form>
       )}

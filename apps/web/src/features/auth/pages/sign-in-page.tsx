@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { paths, REDIRECT_PARAM } from '../../../config/paths';
 import { safeRedirectPath } from '../../../lib/auth-redirect';
+import { useT } from '../../../lib/i18n';
 import { useSignIn } from '../api/sign-in';
 import { AuthShell } from '../components/auth-shell';
 import { CredentialFields } from '../components/credential-fields';
@@ -22,23 +23,24 @@ export function SignInPage() {
     searchParams.get(REDIRECT_PARAM) ?? (typeof from === 'string' ? from : null),
   );
   const signIn = useSignIn();
-  const form = useAuthForm(INITIAL, { fallbackMessage: 'Unauthorized' });
+  const t = useT();
+  const form = useAuthForm(INITIAL, { fallbackMessage: 'auth.signInFailed' });
 
   const onSubmit = form.submitWith(signIn.mutate, () => {
-    toast.success('Login Successfully');
+    toast.success(t('auth.signedIn'));
     void navigate(target, { replace: true });
   });
 
   return (
     <AuthShell
-      title="Sign In"
-      subtitle="Welcome back! Sign in to join the conversation."
+      title={t('auth.signIn')}
+      subtitle={t('auth.signInSubtitle')}
       footer={
         <Link
           to={paths.auth.signUp.href()}
           className="font-semibold text-brand-700 hover:underline"
         >
-          Don't have any account? Sign Up
+          {t('auth.noAccount')}
         </Link>
       }
     >
@@ -48,17 +50,17 @@ export function SignInPage() {
           password={form.bind('password')}
           passwordAutoComplete="current-password"
         />
-        <p className="-mt-2 text-right text-sm">
+        <p className="-mt-2 text-end text-sm">
           <Link
             to={paths.auth.forgotPassword.href()}
             className="font-semibold text-brand-700 hover:underline"
           >
-            {MAIL_MESSAGES.forgotLink}
+            {t(MAIL_MESSAGES.forgotLink)}
           </Link>
         </p>
         <FormAlert message={form.formError} />
         <Button type="submit" block size="lg" loading={signIn.isPending || signIn.isSuccess}>
-          Sign In
+          {t('auth.signIn')}
         </Button>
       </form>
     </AuthShell>

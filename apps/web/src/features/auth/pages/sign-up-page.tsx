@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
 import { useSignUp } from '../api/sign-up';
 import { AuthShell } from '../components/auth-shell';
 import { CredentialFields } from '../components/credential-fields';
@@ -15,8 +16,9 @@ const INITIAL: SignUpBody = { name: '', email: '', password: '' };
 export function SignUpPage() {
   const navigate = useNavigate();
   const signUp = useSignUp();
+  const t = useT();
   const form = useAuthForm(INITIAL, {
-    fallbackMessage: 'Could not create your account. Please try again.',
+    fallbackMessage: 'auth.signUpFailed',
     conflictField: 'email',
   });
 
@@ -26,22 +28,22 @@ export function SignUpPage() {
 
   return (
     <AuthShell
-      title="Sign Up"
-      subtitle="Create your account and start making a difference."
+      title={t('auth.signUp')}
+      subtitle={t('auth.signUpSubtitle')}
       footer={
         <Link
           to={paths.auth.signIn.href()}
           className="font-semibold text-brand-700 hover:underline"
         >
-          Already have an account? Sign in
+          {t('auth.haveAccount')}
         </Link>
       }
     >
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         <TextField
-          label="Name"
+          label={t('auth.name')}
           autoComplete="name"
-          placeholder="Full name"
+          placeholder={t('auth.namePlaceholder')}
           required
           {...form.bind('name')}
         />
@@ -52,7 +54,7 @@ export function SignUpPage() {
         />
         <FormAlert message={form.formError} />
         <Button type="submit" block size="lg" loading={signUp.isPending || signUp.isSuccess}>
-          Create account
+          {t('auth.createAccount')}
         </Button>
       </form>
     </AuthShell>

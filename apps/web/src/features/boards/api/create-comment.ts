@@ -1,6 +1,7 @@
 import {
   type Comment,
   type CommentsPage,
+  type ContentLanguage,
   CreateCommentResponse,
   POST_LIMITS,
 } from '@one-world/contract';
@@ -13,10 +14,12 @@ import { updateCachedPost } from './posts-cache';
 export function createComment(
   postId: string,
   commentContent: string,
+  /** The author's choice of language; null or left out: the server detects it. */
+  language: ContentLanguage | null = null,
 ): Promise<CreateCommentResponse> {
   return api.post(
     `/api/comments/${encodeURIComponent(postId)}`,
-    { commentContent },
+    { commentContent, language },
     { schema: CreateCommentResponse },
   );
 }
@@ -28,7 +31,10 @@ export function createComment(
 export function useCreateComment(postId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (commentContent: string) => createComment(postId, commentContent),
+    mutationFn: (draft: string | { commentContent: string; language: ContentLanguage | null }) =>
+      typeof draft === 'string'
+        ? createComment(postId, draft)
+        : createComment(postId, draft.commentContent, draft.language),
     onSuccess: ({ comment }) => {
       updateCachedPost(client, postId, (post) => {
         const embedsAll =

@@ -7,15 +7,17 @@ export interface BoardQuery {
   category: Category;
   region: Region | null;
   cursor?: string | null;
+  /** "My languages": only posts in these (and of unknown language); null or left out: all. */
+  languages?: readonly string[] | null;
 }
 
 /** GET /api/posts — one page of a board, newest first. */
 export function fetchBoardPage(
-  { category, region, cursor }: BoardQuery,
+  { category, region, cursor, languages }: BoardQuery,
   signal?: AbortSignal,
 ): Promise<PostsPage> {
   return api.get('/api/posts', {
-    query: { category, region, cursor },
+    query: { category, region, cursor, languages: languages?.join(',') || null },
     signal,
     schema: PostsPage,
   });
@@ -30,11 +32,12 @@ export function useBoardPosts(
   region: Region | null,
   viewerId: string | null,
   enabled: boolean,
+  languages: readonly string[] | null = null,
 ) {
   return useInfiniteQuery({
-    queryKey: postsQueryKeys.board(category, region, viewerId),
+    queryKey: postsQueryKeys.board(category, region, viewerId, languages),
     queryFn: ({ pageParam, signal }) =>
-      fetchBoardPage({ category, region, cursor: pageParam }, signal),
+      fetchBoardPage({ category, region, cursor: pageParam, languages }, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
     enabled,

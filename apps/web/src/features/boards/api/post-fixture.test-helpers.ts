@@ -14,6 +14,7 @@ export function postFixture(
     region,
     createdAt: '2025-06-15T12:00:00.000Z',
     editedAt: null,
+    language: null,
     user: { _id: 'u1', name: 'Ada', img: { secure_url: '/a.svg' }, statusBadge: null },
     likeCount: 0,
     likedByUser: false,

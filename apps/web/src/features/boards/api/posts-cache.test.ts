@@ -44,6 +44,16 @@ describe('postsQueryKeys', () => {
       'u1',
     ]);
   });
+
+  it('puts the languages of a board filtered to "my languages" after the viewer', () => {
+    expect(postsQueryKeys.board('Policy', null, 'u1', ['en', 'es'])).toEqual([
+      ...postsQueryKeys.boards,
+      'Policy',
+      null,
+      'u1',
+      ['en', 'es'],
+    ]);
+  });
 });
 
 describe('belongsOnBoard', () => {
@@ -168,6 +178,7 @@ const commentFixture = (id: string, content = `Comment ${id}`): Comment => ({
   content,
   createdAt: '2025-06-15T12:00:00.000Z',
   editedAt: null,
+  language: null,
   user: { _id: 'u2', name: 'Bo', img: { secure_url: '/b.svg' } },
   abilities: { update: true, delete: true, report: false },
   removed: null,
@@ -237,6 +248,16 @@ describe('prependCachedPost', () => {
     expect(ids(client, climate)).toEqual([['new', 'c1']]);
     expect(ids(client, climateAfrica)).toEqual([['new']]);
     expect(ids(client, postsQueryKeys.board('Climate', 'Asia', 'u1'))).toEqual([['new']]);
+  });
+
+  it('puts a post on a board filtered to "my languages" only in one of them or of unknown language', () => {
+    const client = new QueryClient();
+    const english = postsQueryKeys.board('Climate', null, 'u1', ['en']);
+    client.setQueryData(english, board([]));
+    prependCachedPost(client, { ...post('es'), language: 'es' });
+    prependCachedPost(client, { ...post('en'), language: 'en' });
+    prependCachedPost(client, post('unknown'));
+    expect(ids(client, english)).toEqual([['unknown', 'en']]);
   });
 
   it('skips boards that are not loaded yet', () => {

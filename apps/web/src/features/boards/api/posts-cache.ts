@@ -18,14 +18,30 @@ import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { commentsQueryKeys } from './get-comments';
 
 export type BoardData = InfiniteData<PostsPage, string | null>;
+type BoardKey = readonly [
+  'posts',
+  'board',
+  Category,
+  Region | null,
+  string | null,
+  (readonly string[])?,
+];
 export type CommentsData = InfiniteData<CommentsPage, string | null>;
 
 export const postsQueryKeys = {
   /** Every post cache: boards and single posts. */
   all: ['posts'] as const,
   boards: ['posts', 'board'] as const,
-  board: (category: Category, region: Region | null, viewerId: string | null) =>
-    ['posts', 'board', category, region, viewerId] as const,
+  /** A board; one filtered to "my languages" (issue 17) has its languages after the viewer. */
+  board: (
+    category: Category,
+    region: Region | null,
+    viewerId: string | null,
+    languages: readonly string[] | null = null,
+  ): BoardKey =>
+    languages
+      ? ['posts', 'board', category, region, viewerId, languages]
+      : ['posts', 'board', category, region, viewerId],
   /** One post's page, for every viewer. */
   post: (postId: string) => ['posts', 'one', postId] as const,
   one: (postId: string, viewerId: string | null) => ['posts', 'one', postId, viewerId] as const,
@@ -108,8 +124,10 @@ export function updateCachedComments(
 /** Puts a new post at the top of every cached board it belongs on. */
 export function prependCachedPost(client: QueryClient, post: Post): void {
   for (const [key, data] of client.getQueriesData<BoardData>({ queryKey: postsQueryKeys.boards })) {
-    const [, , category, region] = key as ReturnType<typeof postsQueryKeys.board>;
+    const [, , category, region, , languages] = key as BoardKey;
     if (!data || !belongsOnBoard(post, category, region)) continue;
+    // A board filtered to "my languages" shows posts in them and those of unknown language.
+    if (languages && post.language !== null && !languages.includes(post.language)) continue;
     const [first, ...rest] = data.pages;
     if (!first) continue;
     client.setQueryData<BoardData>(key, {

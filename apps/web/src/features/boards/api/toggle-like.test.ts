@@ -49,7 +49,7 @@ function setUp() {
   // What the like button does on a click.
   const click = (liked: boolean) =>
     observer
-      .mutate({ postId: POST._id, liked }, likeToasts(POST._id))
+      .mutate({ postId: POST._id, liked }, likeToasts(POST._id, 'Could not update the like'))
       .catch((error: unknown) => error);
   const shown = () => {
     const post = findCachedPost(client, POST._id);

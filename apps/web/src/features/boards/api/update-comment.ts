@@ -1,4 +1,4 @@
-import { UpdateCommentResponse } from '@one-world/contract';
+import { type ContentLanguage, UpdateCommentResponse } from '@one-world/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { updateCachedComments } from './posts-cache';
@@ -6,16 +6,19 @@ import { updateCachedComments } from './posts-cache';
 export interface UpdateCommentVariables {
   commentId: string;
   commentContent: string;
+  /** A new choice of language (null: detect again); left out: the server keeps or detects it. */
+  language?: ContentLanguage | null | undefined;
 }
 
 /** PATCH /api/comments/:commentId — its author changes the text. */
 export function updateComment({
   commentId,
   commentContent,
+  language,
 }: UpdateCommentVariables): Promise<UpdateCommentResponse> {
   return api.patch(
     `/api/comments/${encodeURIComponent(commentId)}`,
-    { commentContent },
+    { commentContent, language },
     { schema: UpdateCommentResponse },
   );
 }
@@ -29,7 +32,12 @@ export function useUpdateComment(postId: string) {
       updateCachedComments(client, postId, (comments) =>
         comments.map((comment) =>
           comment._id === edited._id
-            ? { ...comment, content: edited.content, editedAt: edited.editedAt }
+            ? {
+                ...comment,
+                content: edited.content,
+                editedAt: edited.editedAt,
+                language: edited.language,
+              }
             : comment,
         ),
       ),

@@ -21,6 +21,7 @@ export function useUpdatePost(postId: string) {
         title: edited.title,
         content: edited.content,
         editedAt: edited.editedAt,
+        language: edited.language,
       })),
   });
 }

@@ -1,7 +1,9 @@
 import { type Comment, POST_LIMITS, UpdateCommentBody } from '@one-world/contract';
 import { useState } from 'react';
+import { ContentLanguageSelect, useLanguageChoice } from '../../../components/content-language';
 import { TextAreaField } from '../../../components/ui';
 import { useFieldErrors } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import { useUpdateComment } from '../api/update-comment';
 import { saveFeedback } from '../lib/save-feedback';
 import { InlineEditForm } from './inline-edit-form';
@@ -18,7 +20,9 @@ interface CommentEditFormProps {
 
 /** Edits a comment's text in place (its author only: the comment shows it from `abilities`). */
 export function CommentEditForm({ postId, comment, onSaved, onCancel }: CommentEditFormProps) {
+  const t = useT();
   const [text, setText] = useState(comment.content);
+  const language = useLanguageChoice(comment.language);
   const { errors, validate, placeServerError } = useFieldErrors(FIELDS);
   const updateComment = useUpdateComment(postId);
 
@@ -26,8 +30,8 @@ export function CommentEditForm({ postId, comment, onSaved, onCancel }: CommentE
     const body = validate(UpdateCommentBody, { commentContent: text });
     if (!body) return;
     updateComment.mutate(
-      { commentId: comment._id, commentContent: body.commentContent },
-      saveFeedback(placeServerError, 'Could not save the comment', ({ comment: saved }) =>
+      { commentId: comment._id, commentContent: body.commentContent, language: language.forEdit },
+      saveFeedback(placeServerError, t('boards.saveCommentFailed'), ({ comment: saved }) =>
         onSaved(saved),
       ),
     );
@@ -35,14 +39,14 @@ export function CommentEditForm({ postId, comment, onSaved, onCancel }: CommentE
 
   return (
     <InlineEditForm
-      label="Edit comment"
+      label={t('boards.editCommentForm')}
       onSave={onSave}
       onCancel={onCancel}
       saving={updateComment.isPending}
       className="mt-1"
     >
       <TextAreaField
-        label="Comment"
+        label={t('boards.commentLabel')}
         hideLabel
         value={text}
         onChange={(event) => setText(event.target.value)}
@@ -53,6 +57,7 @@ export function CommentEditForm({ postId, comment, onSaved, onCancel }: CommentE
         // The form replaces the text the author chose to edit, so it takes the focus.
         autoFocus
       />
+      <ContentLanguageSelect choice={language} />
     </InlineEditForm>
   );
 }

@@ -1,7 +1,9 @@
 import { type Comment, CreateCommentBody, POST_LIMITS } from '@one-world/contract';
 import { type FormEvent, useState } from 'react';
+import { ContentLanguageSelect, useLanguageChoice } from '../../../components/content-language';
 import { Button, TextAreaField } from '../../../components/ui';
 import { useFieldErrors } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import { useCreateComment } from '../api/create-comment';
 import { saveFeedback } from '../lib/save-feedback';
 
@@ -18,7 +20,9 @@ interface CommentFormProps {
 
 /** The comment box under a post. */
 export function CommentForm({ postId, signedIn, onSignInNeeded, onAdded }: CommentFormProps) {
+  const t = useT();
   const [text, setText] = useState('');
+  const language = useLanguageChoice();
   const { errors, validate, placeServerError } = useFieldErrors(FIELDS);
   const createComment = useCreateComment(postId);
 
@@ -31,32 +35,39 @@ export function CommentForm({ postId, signedIn, onSignInNeeded, onAdded }: Comme
     const body = validate(CreateCommentBody, { commentContent: text });
     if (!body) return;
     createComment.mutate(
-      body.commentContent,
-      saveFeedback(placeServerError, 'Could not add the comment', ({ comment }) => {
+      { commentContent: body.commentContent, language: language.forCreate },
+      saveFeedback(placeServerError, t('boards.addCommentFailed'), ({ comment }) => {
         setText('');
+        language.reset();
         onAdded?.(comment);
       }),
     );
   };
 
   return (
-    <form onSubmit={onSubmit} className="mt-3 flex items-start gap-2" noValidate>
-      <TextAreaField
-        label="Add a comment"
-        hideLabel
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        rows={1}
-        maxLength={POST_LIMITS.commentMax}
-        placeholder="Write a comment..."
-        error={errors.commentContent}
-        announceError
-        fieldClassName="flex-1"
-        className="min-h-10 resize-y"
-      />
-      <Button type="submit" loading={createComment.isPending}>
-        Comment
-      </Button>
+    <form onSubmit={onSubmit} className="mt-3" noValidate>
+      <div className="flex items-start gap-2">
+        <TextAreaField
+          label={t('boards.addComment')}
+          hideLabel
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          rows={1}
+          maxLength={POST_LIMITS.commentMax}
+          placeholder={t('boards.commentPlaceholder')}
+          error={errors.commentContent}
+          announceError
+          fieldClassName="flex-1"
+          className="min-h-10 resize-y"
+        />
+        <Button type="submit" loading={createComment.isPending}>
+          {t('boards.commentButton')}
+        </Button>
+      </div>
+      {/* Offered once the member writes, so a board of comment boxes stays compact. */}
+      {signedIn && (text.trim() !== '' || language.value !== '') && (
+        <ContentLanguageSelect choice={language} className="mt-2" />
+      )}
     </form>
   );
 }

@@ -1,10 +1,14 @@
 import type { Comment } from '@one-world/contract';
 import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { TranslateButton, useItemTranslation } from '../../../components/translate';
 import { Avatar, ConfirmDialog, RelativeTime } from '../../../components/ui';
 import { paths, type ReportLinkState } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
+import { RICH } from '../../../lib/i18n/rich-tags';
 import { useDeleteComment } from '../api/delete-comment';
 import { useEditing } from '../hooks/use-editing';
 import { CommentEditForm } from './comment-edit-form';
@@ -24,9 +28,16 @@ interface CommentItemProps {
  * where the server's `abilities` allow them. Edit swaps the text for a form in place.
  */
 export function CommentItem({ postId, postTitle, comment, onDeleted, onEdited }: CommentItemProps) {
+  const t = useT();
   const [confirming, setConfirming] = useState(false);
   const editing = useEditing();
   const deleteComment = useDeleteComment(postId);
+  const translation = useItemTranslation({
+    kind: 'comment',
+    id: comment._id,
+    language: comment.language,
+    version: comment.editedAt,
+  });
 
   const remove = () =>
     deleteComment.mutate(comment._id, {
@@ -35,7 +46,7 @@ export function CommentItem({ postId, postTitle, comment, onDeleted, onEdited }:
         setConfirming(false);
         onDeleted?.(comment._id);
       },
-      onError: (error) => toast.error(errorMessage(error, 'Could not delete the comment')),
+      onError: (error) => toast.error(errorMessage(error, t('boards.deleteCommentFailed'))),
     });
 
   return (
@@ -47,7 +58,7 @@ export function CommentItem({ postId, postTitle, comment, onDeleted, onEdited }:
             to={paths.userProfile.href(comment.user._id)}
             className="font-semibold text-ink hover:underline"
           >
-            {comment.user.name}
+            <bdi>{comment.user.name}</bdi>
           </Link>
           <span className="flex items-baseline gap-x-1 text-xs text-slate-500">
             <RelativeTime iso={comment.createdAt} />
@@ -58,7 +69,7 @@ export function CommentItem({ postId, postTitle, comment, onDeleted, onEdited }:
             noun="comment"
             editing={editing}
             onDelete={() => setConfirming(true)}
-            className="ml-auto"
+            className="ms-auto"
           >
             {comment.abilities.report && (
               <Link
@@ -71,7 +82,10 @@ export function CommentItem({ postId, postTitle, comment, onDeleted, onEdited }:
                 state={{ postTitle, userName: comment.user.name } satisfies ReportLinkState}
                 className={CONTENT_ACTION}
               >
-                Report<span className="sr-only"> comment by {comment.user.name}</span>
+                <FormattedMessage
+                  id="boards.reportComment"
+                  values={{ ...RICH, name: <bdi>{comment.user.name}</bdi> }}
+                />
               </Link>
             )}
           </ContentActions>
@@ -88,16 +102,23 @@ export function CommentItem({ postId, postTitle, comment, onDeleted, onEdited }:
             onCancel={editing.close}
           />
         ) : (
-          <p className="mt-1 text-sm break-words whitespace-pre-line text-slate-700">
-            {comment.content}
-          </p>
+          <>
+            <p
+              lang={translation.lang}
+              dir="auto"
+              className="mt-1 text-sm break-words whitespace-pre-line text-slate-700"
+            >
+              {translation.text ?? comment.content}
+            </p>
+            <TranslateButton translation={translation} className="mt-1" />
+          </>
         )}
       </div>
       <ConfirmDialog
         open={confirming}
-        title="Delete this comment?"
-        description="The comment will be removed for everyone. This cannot be undone."
-        confirmLabel="Delete"
+        title={t('boards.deleteCommentTitle')}
+        description={t('boards.deleteCommentBody')}
+        confirmLabel={t('boards.delete')}
         busy={deleteComment.isPending}
         onConfirm={remove}
         onClose={() => setConfirming(false)}

@@ -1,7 +1,10 @@
 import { type Comment, POST_MESSAGES, type Post } from '@one-world/contract';
 import { useId, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Button, Spinner } from '../../../components/ui';
 import { errorMessage } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
+import { RICH } from '../../../lib/i18n/rich-tags';
 import { usePostComments } from '../api/get-comments';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
@@ -20,6 +23,7 @@ interface CommentsBlockProps {
  * comments embedded in the post), and the viewer's own new comments show at once at the end.
  */
 export function CommentsBlock({ post, viewerId, onSignInNeeded }: CommentsBlockProps) {
+  const t = useT();
   const headingId = useId();
   const [visible, setVisible] = useState(FIRST_SHOWN);
   const [paging, setPaging] = useState(false);
@@ -58,7 +62,7 @@ export function CommentsBlock({ post, viewerId, onSignInNeeded }: CommentsBlockP
   return (
     <section aria-labelledby={headingId} className="mt-4 border-t border-slate-100 pt-3">
       <h3 id={headingId} className="text-sm font-semibold text-slate-700">
-        Comments <span className="font-normal text-slate-500">({post.commentCount})</span>
+        <FormattedMessage id="boards.comments" values={{ ...RICH, count: post.commentCount }} />
       </h3>
       {rendered.length > 0 && (
         <ul className="mt-2 space-y-3">
@@ -76,7 +80,7 @@ export function CommentsBlock({ post, viewerId, onSignInNeeded }: CommentsBlockP
       )}
       {pages.isError && visible > loaded.length && (
         <p role="alert" className="mt-2 text-sm text-red-600">
-          {errorMessage(pages.error, 'Could not load more comments.')}
+          {errorMessage(pages.error, t('boards.moreCommentsFailed'))}
         </p>
       )}
       {hasMore && (
@@ -87,14 +91,14 @@ export function CommentsBlock({ post, viewerId, onSignInNeeded }: CommentsBlockP
           onClick={seeMore}
           loading={loadingMore}
         >
-          See More
+          {t('boards.seeMore')}
         </Button>
       )}
-      {loadingMore && <Spinner size="sm" label="Loading comments..." className="sr-only" />}
+      {loadingMore && <Spinner size="sm" label={t('boards.loadingComments')} className="sr-only" />}
       <CommentForm
         postId={post._id}
         signedIn={viewerId !== null}
-        onSignInNeeded={() => onSignInNeeded(POST_MESSAGES.signInToComment)}
+        onSignInNeeded={() => onSignInNeeded(t(POST_MESSAGES.signInToComment))}
         onAdded={(comment) => setJustAdded((comments) => [...comments, comment])}
       />
     </section>

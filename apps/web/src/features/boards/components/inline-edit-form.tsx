@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 
 interface InlineEditFormProps {
   /** The form's accessible name ("Edit post"). */
@@ -23,6 +24,7 @@ export function InlineEditForm({
   className,
   children,
 }: InlineEditFormProps) {
+  const t = useT();
   return (
     <form
       onSubmit={(event) => {
@@ -37,10 +39,10 @@ export function InlineEditForm({
       {children}
       <div className="flex gap-2">
         <Button type="submit" size="sm" loading={saving}>
-          Save
+          {t('boards.save')}
         </Button>
         <Button type="button" size="sm" variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('boards.cancel')}
         </Button>
       </div>
     </form>

@@ -1,9 +1,11 @@
 import type { LikeResponse, Post } from '@one-world/contract';
 import type { MutateOptions } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 import { toast } from 'sonner';
 import { SvgIcon } from '../../../components/ui';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 import { type LikeVariables, useSetLike } from '../api/toggle-like';
 
 interface LikeButtonProps {
@@ -19,7 +21,10 @@ interface LikeButtonProps {
  * enough to be answered one by one still show one toast, not a stack: every answer about a post
  * goes under that post's toast id and replaces the one before.
  */
-export function likeToasts(postId: string): MutateOptions<LikeResponse, Error, LikeVariables> {
+export function likeToasts(
+  postId: string,
+  failed: string,
+): MutateOptions<LikeResponse, Error, LikeVariables> {
   const id = `like-${postId}`;
   return {
     // SPEC §7: the server's message plus a heart (decorative, so not read out).
@@ -30,12 +35,14 @@ export function likeToasts(postId: string): MutateOptions<LikeResponse, Error, L
         </>,
         { id },
       ),
-    onError: (error) => toast.error(errorMessage(error, 'Could not update the like'), { id }),
+    onError: (error) => toast.error(errorMessage(error, failed), { id }),
   };
 }
 
 /** The thumb toggle with the like count; filled and coloured while the viewer likes the post. */
 export function LikeButton({ post, signedIn, onSignInNeeded }: LikeButtonProps) {
+  const t = useT();
+  const intl = useIntl();
   const setLike = useSetLike(post._id);
   const liked = post.likedByUser;
 
@@ -44,7 +51,10 @@ export function LikeButton({ post, signedIn, onSignInNeeded }: LikeButtonProps) 
       onSignInNeeded();
       return;
     }
-    setLike.mutate({ postId: post._id, liked: !liked }, likeToasts(post._id));
+    setLike.mutate(
+      { postId: post._id, liked: !liked },
+      likeToasts(post._id, t('boards.likeFailed')),
+    );
   };
 
   return (
@@ -59,9 +69,9 @@ export function LikeButton({ post, signedIn, onSignInNeeded }: LikeButtonProps) 
       )}
     >
       <ThumbIcon filled={liked} />
-      <span>Like</span>
+      <span>{t('boards.like')}</span>
       <span className="tabular-nums" data-testid="like-count">
-        {post.likeCount}
+        {intl.formatNumber(post.likeCount)}
       </span>
     </button>
   );

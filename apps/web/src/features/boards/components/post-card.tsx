@@ -1,10 +1,15 @@
-import { POST_MESSAGES, type Post, regionLabel } from '@one-world/contract';
+import { POST_MESSAGES, type Post } from '@one-world/contract';
 import { useId, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { TranslateButton, useItemTranslation } from '../../../components/translate';
 import { Avatar, Card, ConfirmDialog, PremiumBadge, RelativeTime } from '../../../components/ui';
 import { paths, type ReportLinkState } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
+import { RICH } from '../../../lib/i18n/rich-tags';
+import { useBoardTitle } from '../../../lib/use-board-title';
 import { useDeletePost } from '../api/delete-post';
 import { useEditing } from '../hooks/use-editing';
 import { CommentsBlock } from './comments-block';
@@ -38,10 +43,18 @@ export function PostCard({
   standalone = false,
   onDeleted,
 }: PostCardProps) {
+  const t = useT();
+  const boardTitle = useBoardTitle();
   const titleId = useId();
   const [confirming, setConfirming] = useState(false);
   const editing = useEditing();
   const deletePost = useDeletePost();
+  const translation = useItemTranslation({
+    kind: 'post',
+    id: post._id,
+    language: post.language,
+    version: post.editedAt,
+  });
   const profileHref = paths.userProfile.href(post.user._id);
   // The author's id lets the report form switch to "Report this User" for the same post.
   const reportHref = paths.report.href({
@@ -58,7 +71,7 @@ export function PostCard({
         toast.success(message);
         onDeleted?.();
       },
-      onError: (error) => toast.error(errorMessage(error, 'Could not delete the post')),
+      onError: (error) => toast.error(errorMessage(error, t('boards.deletePostFailed'))),
     });
 
   return (
@@ -71,7 +84,7 @@ export function PostCard({
           <div className="min-w-0 flex-1">
             <p className="flex flex-wrap items-center gap-x-2 text-sm">
               <Link to={profileHref} className="font-semibold text-ink hover:underline">
-                {post.user.name}
+                <bdi>{post.user.name}</bdi>
               </Link>
               <PremiumBadge badge={post.user.statusBadge} />
             </p>
@@ -81,14 +94,13 @@ export function PostCard({
                 className="rounded-sm hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
               >
                 <RelativeTime iso={post.createdAt} />
-                <span className="sr-only">: {post.title}</span>
+                <span className="sr-only">
+                  : <bdi>{post.title}</bdi>
+                </span>
               </Link>
               <EditedMark editedAt={post.editedAt} />
               <span aria-hidden="true">·</span>
-              <span>
-                {post.postCategory}
-                {post.region && ` · ${regionLabel(post.region, post.postCategory)}`}
-              </span>
+              <span>{boardTitle({ category: post.postCategory, region: post.region })}</span>
             </p>
           </div>
           <ContentActions
@@ -109,12 +121,22 @@ export function PostCard({
           </>
         ) : (
           <>
-            <Title id={titleId} className="mt-3 text-lg font-semibold break-words text-ink">
-              {post.title}
+            <Title
+              id={titleId}
+              lang={translation.lang}
+              dir="auto"
+              className="mt-3 text-lg font-semibold break-words text-ink"
+            >
+              {translation.title ?? post.title}
             </Title>
-            <p className="mt-1 leading-relaxed break-words whitespace-pre-line text-slate-700">
-              {post.content}
+            <p
+              lang={translation.lang}
+              dir="auto"
+              className="mt-1 leading-relaxed break-words whitespace-pre-line text-slate-700"
+            >
+              {translation.text ?? post.content}
             </p>
+            <TranslateButton translation={translation} className="mt-2" />
           </>
         )}
 
@@ -122,7 +144,7 @@ export function PostCard({
           <LikeButton
             post={post}
             signedIn={viewerId !== null}
-            onSignInNeeded={() => onSignInNeeded(POST_MESSAGES.signInToLike)}
+            onSignInNeeded={() => onSignInNeeded(t(POST_MESSAGES.signInToLike))}
           />
           {post.abilities.report && (
             <Link
@@ -130,7 +152,7 @@ export function PostCard({
               state={{ postTitle: post.title, userName: post.user.name } satisfies ReportLinkState}
               className="rounded-md px-2 py-1 text-sm font-medium text-slate-500 hover:bg-slate-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600"
             >
-              Report<span className="sr-only"> this post</span>
+              <FormattedMessage id="boards.reportPost" values={RICH} />
             </Link>
           )}
         </div>
@@ -143,9 +165,9 @@ export function PostCard({
       </article>
       <ConfirmDialog
         open={confirming}
-        title="Delete this post?"
-        description="The post, its comments and likes will be removed for everyone. This cannot be undone."
-        confirmLabel="Delete"
+        title={t('boards.deletePostTitle')}
+        description={t('boards.deletePostBody')}
+        confirmLabel={t('boards.delete')}
         busy={deletePost.isPending}
         onConfirm={remove}
         onClose={() => setConfirming(false)}

@@ -1,6 +1,9 @@
 import { POST_MESSAGES, type Post } from '@one-world/contract';
 import { useId } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { ErrorState, LoadMore, Spinner } from '../../../components/ui';
+import { useT } from '../../../lib/i18n';
+import { RICH } from '../../../lib/i18n/rich-tags';
 import { usePostComments } from '../api/get-comments';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
@@ -16,6 +19,7 @@ interface PostCommentsProps {
  * comment joins the list through the comment caches once the last page is loaded.
  */
 export function PostComments({ post, viewerId, onSignInNeeded }: PostCommentsProps) {
+  const t = useT();
   const headingId = useId();
   const list = usePostComments(post._id, viewerId, true);
   const comments = list.data?.pages.flatMap((page) => page.comments) ?? [];
@@ -23,23 +27,23 @@ export function PostComments({ post, viewerId, onSignInNeeded }: PostCommentsPro
   return (
     <section aria-labelledby={headingId} className="mt-4 border-t border-slate-100 pt-3">
       <h2 id={headingId} className="text-sm font-semibold text-slate-700">
-        Comments <span className="font-normal text-slate-500">({post.commentCount})</span>
+        <FormattedMessage id="boards.comments" values={{ ...RICH, count: post.commentCount }} />
       </h2>
       {list.isPending ? (
         <div className="flex justify-center py-6">
-          <Spinner label="Loading comments..." />
+          <Spinner label={t('boards.loadingComments')} />
         </div>
       ) : list.isError && comments.length === 0 ? (
         <div className="mt-2">
           <ErrorState
             error={list.error}
-            fallback="The comments could not be loaded."
+            fallback={t('boards.commentsFailed')}
             onRetry={() => void list.refetch()}
             retrying={list.isFetching}
           />
         </div>
       ) : comments.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600">{POST_MESSAGES.noComments}</p>
+        <p className="mt-2 text-sm text-slate-600">{t(POST_MESSAGES.noComments)}</p>
       ) : (
         <>
           <ul className="mt-2 space-y-3">
@@ -54,8 +58,8 @@ export function PostComments({ post, viewerId, onSignInNeeded }: PostCommentsPro
           </ul>
           <LoadMore
             list={list}
-            errorFallback="More comments could not be loaded."
-            label="Load more comments"
+            errorFallback={t('boards.moreCommentsPageFailed')}
+            label={t('boards.loadMoreComments')}
             spacing="mt-3"
           />
         </>
@@ -63,7 +67,7 @@ export function PostComments({ post, viewerId, onSignInNeeded }: PostCommentsPro
       <CommentForm
         postId={post._id}
         signedIn={viewerId !== null}
-        onSignInNeeded={() => onSignInNeeded(POST_MESSAGES.signInToComment)}
+        onSignInNeeded={() => onSignInNeeded(t(POST_MESSAGES.signInToComment))}
       />
     </section>
   );

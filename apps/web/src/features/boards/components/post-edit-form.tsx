@@ -1,7 +1,9 @@
 import { POST_LIMITS, type Post, UpdatePostBody } from '@one-world/contract';
 import { useState } from 'react';
+import { ContentLanguageSelect, useLanguageChoice } from '../../../components/content-language';
 import { TextAreaField, TextField } from '../../../components/ui';
 import { useFieldErrors } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import { useUpdatePost } from '../api/update-post';
 import { saveFeedback } from '../lib/save-feedback';
 import { InlineEditForm } from './inline-edit-form';
@@ -16,27 +18,29 @@ interface PostEditFormProps {
 
 /** Edits a post's title and text in place (its author only: the card shows it from `abilities`). */
 export function PostEditForm({ post, onDone }: PostEditFormProps) {
+  const t = useT();
   const [title, setTitle] = useState(post.title);
   const [content, setContent] = useState(post.content);
+  const language = useLanguageChoice(post.language);
   const { errors, validate, placeServerError } = useFieldErrors(FIELDS);
   const updatePost = useUpdatePost(post._id);
 
   const onSave = () => {
-    const body = validate(UpdatePostBody, { title, content });
+    const body = validate(UpdatePostBody, { title, content, language: language.forEdit });
     if (!body) return;
-    updatePost.mutate(body, saveFeedback(placeServerError, 'Could not save the post', onDone));
+    updatePost.mutate(body, saveFeedback(placeServerError, t('boards.savePostFailed'), onDone));
   };
 
   return (
     <InlineEditForm
-      label="Edit post"
+      label={t('boards.editPostForm')}
       onSave={onSave}
       onCancel={onDone}
       saving={updatePost.isPending}
       className="mt-3"
     >
       <TextField
-        label="Title"
+        label={t('boards.title')}
         value={title}
         onChange={(event) => setTitle(event.target.value)}
         maxLength={POST_LIMITS.titleMax}
@@ -46,7 +50,7 @@ export function PostEditForm({ post, onDone }: PostEditFormProps) {
         autoFocus
       />
       <TextAreaField
-        label="Description"
+        label={t('boards.description')}
         value={content}
         onChange={(event) => setContent(event.target.value)}
         rows={6}
@@ -54,6 +58,7 @@ export function PostEditForm({ post, onDone }: PostEditFormProps) {
         error={errors.content}
         announceError
       />
+      <ContentLanguageSelect choice={language} />
     </InlineEditForm>
   );
 }

@@ -2,6 +2,7 @@ import { type Category, REGIONS, type Region, regionLabel } from '@one-world/con
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 
 const chip = (active: boolean) =>
   cn(
@@ -14,12 +15,13 @@ const chip = (active: boolean) =>
 
 /** Links to the topic's board for all regions and for each region; the current one is marked. */
 export function RegionFilter({ category, region }: { category: Category; region: Region | null }) {
+  const t = useT();
   const options: Array<{ value: Region | null; label: string }> = [
-    { value: null, label: 'All regions' },
-    ...REGIONS.map((value) => ({ value, label: regionLabel(value, category) })),
+    { value: null, label: t('boards.allRegions') },
+    ...REGIONS.map((value) => ({ value, label: t(regionLabel(value, category)) })),
   ];
   return (
-    <nav aria-label="Regions">
+    <nav aria-label={t('boards.regions')}>
       <ul className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
         {options.map((option) => (
           <li key={option.value ?? 'all'} className="shrink-0">

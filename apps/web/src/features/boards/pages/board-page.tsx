@@ -1,10 +1,14 @@
 import { POST_MESSAGES } from '@one-world/contract';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { MyLanguagesToggle, parseLanguagesParam } from '../../../components/content-language';
 import { Button, buttonClasses, LoadMore, SignInPrompt, Spinner } from '../../../components/ui';
-import { type BoardLocation, boardTitle, paths } from '../../../config/paths';
+import type { BoardLocation } from '../../../config/paths';
+import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
+import { useBoardTitle } from '../../../lib/use-board-title';
 import { useBoardPosts } from '../api/get-posts';
 import { PostCard } from '../components/post-card';
 import { RegionFilter } from '../components/region-filter';
@@ -14,9 +18,24 @@ import { RegionFilter } from '../components/region-filter';
  * has already read and checked them from the address.
  */
 export function BoardPage({ category, region }: BoardLocation) {
+  const t = useT();
+  const boardTitle = useBoardTitle();
   const session = useSession();
   const viewerId = session.user?._id ?? null;
-  const board = useBoardPosts(category, region, viewerId, session.status !== 'loading');
+  // "My languages" (issue 17): the board's address says which languages it is filtered to.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const languages = parseLanguagesParam(searchParams.get('languages'));
+  const setLanguages = (next: readonly string[] | null) =>
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (next) params.set('languages', next.join(','));
+        else params.delete('languages');
+        return params;
+      },
+      { replace: true },
+    );
+  const board = useBoardPosts(category, region, viewerId, session.status !== 'loading', languages);
   const [prompt, setPrompt] = useState<string | null>(null);
 
   const heading = boardTitle({ category, region });
@@ -27,19 +46,28 @@ export function BoardPage({ category, region }: BoardLocation) {
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-3xl font-bold tracking-tight text-ink">{heading}</h1>
-          <p className="mt-2 text-slate-600">{POST_MESSAGES.intro}</p>
+          <p className="mt-2 text-slate-600">{t(POST_MESSAGES.intro)}</p>
         </div>
         <Link
           to={paths.createPost.href()}
           className={buttonClasses({ className: 'self-start sm:self-auto' })}
         >
-          Create Post
+          {t('boards.createPost')}
         </Link>
       </header>
 
       <div className="mt-6">
         <RegionFilter category={category} region={region} />
       </div>
+
+      {(session.user || languages) && (
+        <MyLanguagesToggle
+          className="mt-4"
+          active={languages}
+          mine={session.user?.contentLanguages ?? []}
+          onChange={setLanguages}
+        />
+      )}
 
       <div className="mt-6">
         {board.isPending ? (
@@ -49,26 +77,26 @@ export function BoardPage({ category, region }: BoardLocation) {
         ) : board.isError && posts.length === 0 ? (
           <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center">
             <p className="font-medium text-red-800">
-              {errorMessage(board.error, 'The posts could not be loaded.')}
+              {errorMessage(board.error, t('boards.loadFailed'))}
             </p>
             <Button variant="secondary" className="mt-4" onClick={() => void board.refetch()}>
-              Retry
+              {t('boards.retry')}
             </Button>
           </div>
         ) : posts.length === 0 ? (
           <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">
-            {POST_MESSAGES.empty}
+            {t(POST_MESSAGES.empty)}
           </p>
         ) : (
           <>
-            <ul aria-label={`${heading} posts`} className="space-y-4">
+            <ul aria-label={t('boards.postsList', { board: heading })} className="space-y-4">
               {posts.map((post) => (
                 <li key={post._id}>
                   <PostCard post={post} viewerId={viewerId} onSignInNeeded={setPrompt} />
                 </li>
               ))}
             </ul>
-            <LoadMore list={board} errorFallback="More posts could not be loaded." />
+            <LoadMore list={board} errorFallback={t('boards.moreFailed')} />
           </>
         )}
       </div>

@@ -1,5 +1,6 @@
 import {
   CATEGORIES,
+  CATEGORY_LABELS,
   type Category,
   CreatePostBody,
   POST_LIMITS,
@@ -10,9 +11,11 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { ContentLanguageSelect, useLanguageChoice } from '../../../components/content-language';
 import { Button, Card, SelectField, TextAreaField, TextField } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import { useFieldErrors } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import { useCreatePost } from '../api/create-post';
 
 /** The form's topic order and defaults (SPEC §2 "New post form"). */
@@ -38,37 +41,43 @@ const isRegion = (value: string): value is Region => REGIONS.some((r) => r === v
 
 /** /createpost: a member starts a discussion and lands on its topic's board. */
 export function CreatePostPage() {
+  const t = useT();
   const navigate = useNavigate();
   const createPost = useCreatePost();
   const [title, setTitle] = useState('');
   const [postCategory, setPostCategory] = useState<Category>('Poverty');
   const [region, setRegion] = useState<Region>('Africa');
   const [content, setContent] = useState('');
+  const language = useLanguageChoice();
   const { errors, validate, showServerError } = useFieldErrors(FIELDS);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const body = validate(CreatePostBody, { title, content, postCategory, region });
+    const body = validate(CreatePostBody, {
+      title,
+      content,
+      postCategory,
+      region,
+      language: language.forCreate,
+    });
     if (!body) return;
     createPost.mutate(body, {
       onSuccess: ({ message, post }) => {
         toast.success(message);
         navigate(paths.board.href(post.postCategory));
       },
-      onError: (error) => showServerError(error, 'Could not publish the post'),
+      onError: (error) => showServerError(error, t('boards.publishFailed')),
     });
   };
 
   return (
     <div className="mx-auto w-full max-w-2xl">
-      <h1 className="text-3xl font-bold tracking-tight text-ink">Create Post</h1>
-      <p className="mt-2 text-slate-600">
-        Start a discussion. Choose the topic and region it is about.
-      </p>
+      <h1 className="text-3xl font-bold tracking-tight text-ink">{t('boards.createPost')}</h1>
+      <p className="mt-2 text-slate-600">{t('boards.createPostIntro')}</p>
       <Card className="mt-6 p-4 sm:p-6">
         <form onSubmit={onSubmit} noValidate className="space-y-5">
           <TextField
-            label="Title"
+            label={t('boards.title')}
             name="title"
             value={title}
             onChange={(event) => setTitle(event.target.value)}
@@ -79,17 +88,17 @@ export function CreatePostPage() {
           />
           <div className="grid gap-5 sm:grid-cols-2">
             <SelectField
-              label="Topic"
+              label={t('boards.topic')}
               name="postCategory"
               value={postCategory}
               onChange={(event) => {
                 if (isCategory(event.target.value)) setPostCategory(event.target.value);
               }}
-              options={TOPIC_OPTIONS.map((value) => ({ value, label: value }))}
+              options={TOPIC_OPTIONS.map((value) => ({ value, label: t(CATEGORY_LABELS[value]) }))}
               error={errors.postCategory}
             />
             <SelectField
-              label="Region"
+              label={t('boards.region')}
               name="region"
               value={region}
               onChange={(event) => {
@@ -97,13 +106,13 @@ export function CreatePostPage() {
               }}
               options={REGION_OPTIONS.map((value) => ({
                 value,
-                label: regionLabel(value, postCategory),
+                label: t(regionLabel(value, postCategory)),
               }))}
               error={errors.region}
             />
           </div>
           <TextAreaField
-            label="Description"
+            label={t('boards.description')}
             name="content"
             value={content}
             onChange={(event) => setContent(event.target.value)}
@@ -112,9 +121,10 @@ export function CreatePostPage() {
             error={errors.content}
             required
           />
-          <div className="flex justify-end">
-            <Button type="submit" size="lg" loading={createPost.isPending}>
-              Post
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <ContentLanguageSelect choice={language} />
+            <Button type="submit" size="lg" loading={createPost.isPending} className="ms-auto">
+              {t('boards.publish')}
             </Button>
           </div>
         </form>

@@ -8,9 +8,11 @@ import {
   LoadingState,
   SignInPrompt,
 } from '../../../components/ui';
-import { boardTitle, paths } from '../../../config/paths';
+import { paths } from '../../../config/paths';
 import { isHttpError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
+import { useBoardTitle } from '../../../lib/use-board-title';
 import { usePost } from '../api/get-post';
 import { PostCard } from '../components/post-card';
 
@@ -20,6 +22,8 @@ const BACK_LINK =
 /** /posts/:postId: one post with all its comments, its likes and Report (issue 11). */
 export function PostPage() {
   const { postId = '' } = useParams();
+  const t = useT();
+  const boardTitle = useBoardTitle();
   // An id that is not a UUID cannot name a post: no need to ask the server.
   const valid = PostId.safeParse(postId).success;
   const session = useSession();
@@ -37,7 +41,7 @@ export function PostPage() {
       {board && (
         <Link to={paths.board.href(board.category, board.region)} className={BACK_LINK}>
           <ChevronLeftIcon className="size-4" />
-          {boardTitle(board)} board
+          {t('boards.backToBoard', { board: boardTitle(board) })}
         </Link>
       )}
       <div className="mt-4">
@@ -57,12 +61,12 @@ export function PostPage() {
         ) : query.isError ? (
           <ErrorState
             error={query.error}
-            fallback="The post could not be loaded."
+            fallback={t('boards.postLoadFailed')}
             onRetry={() => void query.refetch()}
             retrying={query.isFetching}
           />
         ) : (
-          <LoadingState label="Loading the post..." />
+          <LoadingState label={t('boards.loadingPost')} />
         )}
       </div>
       <SignInPrompt message={prompt} onClose={() => setPrompt(null)} />
@@ -72,15 +76,15 @@ export function PostPage() {
 
 /** An unknown id, or a post the viewer may not see (removed, or hidden by a block). */
 function PostNotFound() {
+  const t = useT();
+  const heading = t(POST_MESSAGES.postNotFound);
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center py-12 text-center">
-      <title>{`${POST_MESSAGES.postNotFound} · ${COMPANY}`}</title>
-      <h1 className="text-3xl font-bold tracking-tight text-ink">{POST_MESSAGES.postNotFound}</h1>
-      <p className="mt-3 text-lg text-slate-600">
-        It may have been deleted or removed, or the link may contain a typo.
-      </p>
+      <title>{`${heading} · ${COMPANY}`}</title>
+      <h1 className="text-3xl font-bold tracking-tight text-ink">{heading}</h1>
+      <p className="mt-3 text-lg text-slate-600">{t('boards.notFoundHint')}</p>
       <Link to={paths.home.href()} className={buttonClasses({ className: 'mt-6' })}>
-        Back to Home
+        {t('boards.backHome')}
       </Link>
     </div>
   );

@@ -22,6 +22,7 @@ const message = (id: string, minute: number, sender = PARTNER, conversationId = 
   sender,
   text: `text ${id}`,
   conversationId,
+  language: null,
   createdAt: `2026-03-12T10:${String(minute).padStart(2, '0')}:00.000Z`,
 });
 
@@ -62,8 +63,22 @@ const ids = (data: ConversationsData | null | undefined) =>
 describe('toMessage', () => {
   it('names the sender as the API does', () => {
     expect(
-      toMessage({ _id: 'm', senderId: 'u', text: 'hi', conversationId: 'c', createdAt: 't' }),
-    ).toEqual({ _id: 'm', sender: 'u', text: 'hi', conversationId: 'c', createdAt: 't' });
+      toMessage({
+        _id: 'm',
+        senderId: 'u',
+        text: 'hi',
+        conversationId: 'c',
+        language: 'en',
+        createdAt: 't',
+      }),
+    ).toEqual({
+      _id: 'm',
+      sender: 'u',
+      text: 'hi',
+      conversationId: 'c',
+      language: 'en',
+      createdAt: 't',
+    });
   });
 });
 

@@ -1,4 +1,5 @@
 import { CHAT_MESSAGES } from '@one-world/contract';
+import { useT } from '../../../lib/i18n';
 import { useConnectionState } from '../../../lib/socket';
 
 /**
@@ -6,6 +7,7 @@ import { useConnectionState } from '../../../lib/socket';
  * screen readers announce the change when it comes and when it goes.
  */
 export function ConnectionStatus() {
+  const t = useT();
   const reconnecting = useConnectionState() === 'reconnecting';
   return (
     <div role="status">
@@ -15,7 +17,7 @@ export function ConnectionStatus() {
             aria-hidden="true"
             className="size-2 animate-pulse rounded-full bg-amber-500 motion-reduce:animate-none"
           />
-          {CHAT_MESSAGES.reconnecting}
+          {t(CHAT_MESSAGES.reconnecting)}
         </p>
       )}
     </div>

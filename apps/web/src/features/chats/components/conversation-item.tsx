@@ -1,9 +1,9 @@
 import type { ConversationSummary } from '@one-world/contract';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useLocale, useT } from '../../../lib/i18n';
 import { useIsOnline } from '../../../lib/socket';
 import { formatFullTime, formatListTime } from '../lib/message-time';
-import { CHAT_TEXTS } from '../texts';
 import { PartnerAvatar } from './partner-avatar';
 
 interface ConversationItemProps {
@@ -15,6 +15,8 @@ interface ConversationItemProps {
 /** One conversation of the list: partner, presence, last message, time and unread badge. */
 export function ConversationItem({ conversation, viewerId, active }: ConversationItemProps) {
   const { partner, lastMessage, unreadCount, updatedAt } = conversation;
+  const t = useT();
+  const { locale } = useLocale();
   const online = useIsOnline(partner._id);
   // The open conversation is being read: its count is on its way to 0.
   const unread = active ? 0 : unreadCount;
@@ -29,26 +31,26 @@ export function ConversationItem({ conversation, viewerId, active }: Conversatio
         <span className="flex min-w-0 flex-1 flex-col gap-0.5">
           <span className="flex items-baseline justify-between gap-2">
             <span className="truncate font-semibold text-ink">
-              {partner.name}
-              {online && <span className="sr-only"> ({CHAT_TEXTS.online})</span>}
+              <bdi>{partner.name}</bdi>
+              {online && <span className="sr-only"> ({t('chat.online')})</span>}
             </span>
             <time
               dateTime={updatedAt}
-              title={formatFullTime(updatedAt)}
+              title={formatFullTime(updatedAt, locale)}
               className="shrink-0 text-xs text-slate-600"
             >
-              {formatListTime(updatedAt)}
+              {formatListTime(updatedAt, locale)}
             </time>
           </span>
           <span className="flex items-center justify-between gap-2">
             <span className="truncate text-sm text-slate-600">
               {lastMessage ? (
                 <>
-                  {lastMessage.sender === viewerId && `${CHAT_TEXTS.you}: `}
-                  {lastMessage.text}
+                  {lastMessage.sender === viewerId && `${t('chat.youPrefix')} `}
+                  <bdi dir="auto">{lastMessage.text}</bdi>
                 </>
               ) : (
-                <span className="italic">{CHAT_TEXTS.noMessagesPreview}</span>
+                <span className="italic">{t('chat.noMessagesPreview')}</span>
               )}
             </span>
             {unread > 0 && (
@@ -57,7 +59,7 @@ export function ConversationItem({ conversation, viewerId, active }: Conversatio
                 className="min-w-5 shrink-0 rounded-full bg-brand-600 px-1.5 text-center text-xs leading-5 font-semibold text-white"
               >
                 <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
-                <span className="sr-only">{CHAT_TEXTS.unread(unread)}</span>
+                <span className="sr-only">{t('chat.unread', { count: unread })}</span>
               </span>
             )}
           </span>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { ChevronLeftIcon } from '../../../components/ui/icons';
 import { ErrorState, LoadingState } from '../../../components/ui/query-states';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
 import { useIsOnline } from '../../../lib/socket';
 import { findConversation, messagesInOrder } from '../api/chat-cache';
 import type { useConversations } from '../api/get-conversations';
@@ -13,7 +14,6 @@ import { useOutbox } from '../hooks/use-outbox';
 import { usePageVisible } from '../hooks/use-page-visible';
 import { showConversation } from '../lib/active-conversation';
 import { pendingIn } from '../lib/outbox';
-import { CHAT_TEXTS } from '../texts';
 import { ConversationNotFound } from './conversation-states';
 import { MessageComposer } from './message-composer';
 import { MessageLog } from './message-log';
@@ -35,6 +35,7 @@ export function ConversationPanel({
   viewerId,
   conversations,
 }: ConversationPanelProps) {
+  const t = useT();
   // An id that is not a UUID cannot name a conversation: no need to ask the server.
   const valid = ConversationId.safeParse(conversationId).success;
   const messages = useMessages(conversationId, valid);
@@ -51,13 +52,13 @@ export function ConversationPanel({
   if (summary) {
     return <OpenConversation summary={summary} viewerId={viewerId} messages={messages} />;
   }
-  if (searching) return <LoadingState label={CHAT_TEXTS.loadingMessages} />;
+  if (searching) return <LoadingState label={t('chat.loadingMessages')} />;
   if (conversations.isError) {
     return (
       <div className="p-4">
         <ErrorState
           error={conversations.error}
-          fallback={CHAT_TEXTS.conversationsFailed}
+          fallback={t('chat.conversationsFailed')}
           onRetry={() => void conversations.refetch()}
           retrying={isFetching}
         />
@@ -76,6 +77,7 @@ interface OpenConversationProps {
 /** The partner, the messages and the composer; what arrives here is marked read while on screen. */
 function OpenConversation({ summary, viewerId, messages }: OpenConversationProps) {
   const { _id: conversationId, partner, unreadCount } = summary;
+  const t = useT();
   const outbox = useOutbox(viewerId);
   const online = useIsOnline(partner._id);
   const visible = usePageVisible();
@@ -91,14 +93,14 @@ function OpenConversation({ summary, viewerId, messages }: OpenConversationProps
 
   return (
     <>
-      <title>{`${partner.name} · Chats · ${COMPANY}`}</title>
+      <title>{`${partner.name} · ${t('chat.heading')} · ${COMPANY}`}</title>
       <header className="flex h-16 shrink-0 items-center gap-3 border-b border-slate-200 px-3 sm:px-4">
         <Link
           to={paths.chats.href()}
-          className="-ml-1 rounded-lg p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 md:hidden"
+          className="-ms-1 rounded-lg p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 md:hidden"
         >
           <ChevronLeftIcon className="size-5" />
-          <span className="sr-only">{CHAT_TEXTS.back}</span>
+          <span className="sr-only">{t('chat.back')}</span>
         </Link>
         <PartnerAvatar partner={partner} online={online} />
         <div className="min-w-0">
@@ -107,12 +109,10 @@ function OpenConversation({ summary, viewerId, messages }: OpenConversationProps
               to={paths.userProfile.href(partner._id)}
               className="rounded hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
             >
-              {partner.name}
+              <bdi>{partner.name}</bdi>
             </Link>
           </h2>
-          <p className="text-xs text-slate-600">
-            {online ? CHAT_TEXTS.online : CHAT_TEXTS.offline}
-          </p>
+          <p className="text-xs text-slate-600">{online ? t('chat.online') : t('chat.offline')}</p>
         </div>
       </header>
       <MessageLog

@@ -1,7 +1,7 @@
 import { CHAT_LIMITS, CHAT_MESSAGES } from '@one-world/contract';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { CHAT_TEXTS } from '../texts';
+import { useT } from '../../../lib/i18n';
 
 interface MessageComposerProps {
   partnerName: string;
@@ -14,6 +14,7 @@ interface MessageComposerProps {
  * an empty or blank text does nothing. The field keeps the focus, ready for the next message.
  */
 export function MessageComposer({ partnerName, onSend }: MessageComposerProps) {
+  const t = useT();
   const [text, setText] = useState('');
   const fieldRef = useRef<HTMLTextAreaElement>(null);
   const fieldId = useId();
@@ -42,7 +43,7 @@ export function MessageComposer({ partnerName, onSend }: MessageComposerProps) {
       className="flex shrink-0 items-end gap-2 border-t border-slate-200 bg-white p-3"
     >
       <label htmlFor={fieldId} className="sr-only">
-        {CHAT_TEXTS.messageLabel(partnerName)}
+        {t('chat.messageLabel', { name: partnerName })}
       </label>
       <textarea
         ref={fieldRef}
@@ -51,12 +52,13 @@ export function MessageComposer({ partnerName, onSend }: MessageComposerProps) {
         value={text}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
-        placeholder={CHAT_MESSAGES.placeholder}
+        placeholder={t(CHAT_MESSAGES.placeholder)}
+        dir="auto"
         maxLength={CHAT_LIMITS.messageMax}
         enterKeyHint="send"
         className="field-sizing-content max-h-40 min-h-10 flex-1 resize-none rounded-xl border border-slate-300 bg-white px-3.5 py-2 text-base text-ink placeholder:text-slate-500 focus:border-brand-500 focus:outline-2 focus:outline-brand-600 sm:text-sm"
       />
-      <Button type="submit">{CHAT_MESSAGES.send}</Button>
+      <Button type="submit">{t(CHAT_MESSAGES.send)}</Button>
     </form>
   );
 }

@@ -2,10 +2,10 @@ import type { Message } from '@one-world/contract';
 import { type RefObject, useLayoutEffect, useRef } from 'react';
 import { LoadMore } from '../../../components/ui/load-more';
 import { ErrorState, LoadingState } from '../../../components/ui/query-states';
+import { useT } from '../../../lib/i18n';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import type { useMessages } from '../api/get-messages';
 import type { PendingMessage } from '../lib/outbox';
-import { CHAT_TEXTS } from '../texts';
 import { MessageBubble } from './message-bubble';
 
 interface MessageLogProps {
@@ -30,6 +30,7 @@ export function MessageLog({
   partnerName,
   onRetry,
 }: MessageLogProps) {
+  const t = useT();
   const scrollRef = useRef<HTMLDivElement>(null);
   const onScroll = useFollowNewest(scrollRef, {
     oldestId: messages[0]?._id,
@@ -44,18 +45,18 @@ export function MessageLog({
       onScroll={onScroll}
       role="log"
       aria-live="polite"
-      aria-label={CHAT_TEXTS.messagesWith(partnerName)}
+      aria-label={t('chat.messagesWith', { name: partnerName })}
       // Scrollable, so keyboard users can scroll it too.
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus
       tabIndex={0}
       className="min-h-0 flex-1 overflow-y-auto px-3 py-4 outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-inset sm:px-5"
     >
       {query.isPending ? (
-        <LoadingState label={CHAT_TEXTS.loadingMessages} />
+        <LoadingState label={t('chat.loadingMessages')} />
       ) : query.isError && messages.length === 0 ? (
         <ErrorState
           error={query.error}
-          fallback={CHAT_TEXTS.messagesFailed}
+          fallback={t('chat.messagesFailed')}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
         />
@@ -63,13 +64,13 @@ export function MessageLog({
         <>
           <LoadMore
             list={query}
-            label={CHAT_TEXTS.olderMessages}
-            errorFallback={CHAT_TEXTS.olderMessagesFailed}
+            label={t('chat.olderMessages')}
+            errorFallback={t('chat.olderMessagesFailed')}
             scrollRoot={scrollRef}
             spacing="mb-4"
           />
           {messages.length === 0 && pending.length === 0 && (
-            <p className="py-12 text-center text-slate-600">{CHAT_TEXTS.noMessages}</p>
+            <p className="py-12 text-center text-slate-600">{t('chat.noMessages')}</p>
           )}
           <ol className="flex flex-col gap-2">
             {messages.map((message) => {
@@ -79,8 +80,10 @@ export function MessageLog({
                   key={message._id}
                   text={message.text}
                   createdAt={message.createdAt}
-                  author={own ? CHAT_TEXTS.you : partnerName}
+                  author={own ? t('chat.you') : partnerName}
                   own={own}
+                  id={message._id}
+                  language={message.language}
                 />
               );
             })}
@@ -89,7 +92,7 @@ export function MessageLog({
                 key={message._id}
                 text={message.text}
                 createdAt={message.createdAt}
-                author={CHAT_TEXTS.you}
+                author={t('chat.you')}
                 own
                 pending={message}
                 onRetry={onRetry}

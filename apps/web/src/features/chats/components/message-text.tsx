@@ -6,7 +6,7 @@ import { linkify } from '../lib/linkify';
  */
 export function MessageText({ text }: { text: string }) {
   return (
-    <p className="break-words whitespace-pre-wrap">
+    <p dir="auto" className="break-words whitespace-pre-wrap">
       {linkify(text).map((part, index) =>
         part.kind === 'link' ? (
           <a

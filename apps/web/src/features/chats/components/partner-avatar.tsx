@@ -13,7 +13,7 @@ export function PartnerAvatar({ partner, online }: { partner: MemberSummary; onl
         <span
           aria-hidden="true"
           data-testid="online-dot"
-          className="absolute right-0 bottom-0 size-3 rounded-full bg-emerald-500 ring-2 ring-white"
+          className="absolute end-0 bottom-0 size-3 rounded-full bg-emerald-500 ring-2 ring-white"
         />
       )}
     </span>

@@ -1,8 +1,8 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { errorMessage } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { useSendMessage } from '../api/send-message';
 import { newMessageId, type OutboxAction, outboxReducer, type PendingMessage } from '../lib/outbox';
-import { CHAT_TEXTS } from '../texts';
 
 // The messages on their way live for the page's lifetime, not a screen's: a send finishes, and a
 // failed one keeps its text for Retry, even when the member has moved to another screen meanwhile.
@@ -43,6 +43,7 @@ export interface Outbox {
 export function useOutbox(userId: string): Outbox {
   const all = useSyncExternalStore(subscribe, readOutbox, readOutbox);
   const { mutateAsync } = useSendMessage(userId);
+  const t = useT();
 
   const deliver = useCallback(
     async (message: PendingMessage) => {
@@ -53,11 +54,11 @@ export function useOutbox(userId: string): Outbox {
         dispatch({
           type: 'failed',
           id: message._id,
-          error: errorMessage(error, CHAT_TEXTS.sendFailed),
+          error: errorMessage(error, t('chat.sendFailed')),
         });
       }
     },
-    [mutateAsync],
+    [mutateAsync, t],
   );
 
   const send = useCallback(

@@ -7,9 +7,11 @@ import {
 
 // ICU versions differ in the space before AM/PM (a narrow no-break one in some).
 const plainSpaces = (text: string) => text.replace(/\s/g, ' ');
-const formatMessageTime = (iso: string, at: Date) => plainSpaces(messageTime(iso, at));
-const formatListTime = (iso: string, at: Date) => plainSpaces(listTime(iso, at));
-const formatFullTime = (iso: string) => plainSpaces(fullTime(iso));
+const formatMessageTime = (iso: string, at: Date, locale = 'en') =>
+  plainSpaces(messageTime(iso, locale, at));
+const formatListTime = (iso: string, at: Date, locale = 'en') =>
+  plainSpaces(listTime(iso, locale, at));
+const formatFullTime = (iso: string, locale = 'en') => plainSpaces(fullTime(iso, locale));
 
 // Local times, as the reader's clock shows them.
 const now = new Date(2026, 2, 12, 18, 30);
@@ -24,6 +26,15 @@ describe('formatMessageTime', () => {
   it('adds the day for an earlier day of the year, and the year before that', () => {
     expect(formatMessageTime(at(2026, 2, 11, 23, 59), now)).toBe('Mar 11, 11:59 PM');
     expect(formatMessageTime(at(2025, 11, 31, 9, 0), now)).toBe('Dec 31, 2025, 9:00 AM');
+  });
+});
+
+describe('in another language', () => {
+  it('writes the time and day as the reader’s language does', () => {
+    expect(formatMessageTime(at(2026, 2, 12, 14, 5), now, 'fr')).toBe('14:05');
+    expect(formatMessageTime(at(2026, 2, 11, 23, 59), now, 'fr')).toBe('11 mars, 23:59');
+    expect(formatListTime(at(2026, 0, 2, 9, 15), now, 'es')).toBe('2 ene');
+    expect(formatFullTime(at(2026, 2, 12, 14, 5), 'ar')).toMatch(/مارس/);
   });
 });
 

@@ -18,6 +18,7 @@ const stored = (id: string): Message => ({
   sender: 'me',
   text: `text ${id}`,
   conversationId: 'c1',
+  language: null,
   createdAt: '2026-03-12T10:00:01.000Z',
 });
 

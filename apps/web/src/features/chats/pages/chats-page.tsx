@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useConversations } from '../api/get-conversations';
 import { ConnectionStatus } from '../components/connection-status';
@@ -21,6 +22,7 @@ export function ChatsPage() {
 }
 
 function Chats({ viewerId, conversationId }: { viewerId: string; conversationId: string | null }) {
+  const t = useT();
   const conversations = useConversations(viewerId);
   const open = conversationId !== null;
 
@@ -31,14 +33,14 @@ function Chats({ viewerId, conversationId }: { viewerId: string; conversationId:
         <section
           aria-labelledby={CHATS_HEADING_ID}
           className={cn(
-            'min-h-0 w-full flex-col border-slate-200 md:flex md:w-80 md:shrink-0 md:border-r lg:w-96',
+            'min-h-0 w-full flex-col border-slate-200 md:flex md:w-80 md:shrink-0 md:border-e lg:w-96',
             open ? 'hidden' : 'flex',
           )}
         >
           <ConversationList query={conversations} viewerId={viewerId} activeId={conversationId} />
         </section>
         <section
-          aria-label={open ? 'Conversation' : undefined}
+          aria-label={open ? t('chat.conversation') : undefined}
           className={cn('min-h-0 min-w-0 flex-1 flex-col', open ? 'flex' : 'hidden md:flex')}
         >
           {open ? (

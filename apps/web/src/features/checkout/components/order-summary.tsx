@@ -1,4 +1,6 @@
 import type { Order } from '@one-world/contract';
+import { FormattedMessage } from 'react-intl';
+import { useT } from '../../../lib/i18n';
 import { formatCents } from '../../../lib/money';
 
 function Row({
@@ -25,19 +27,25 @@ function Row({
  * subtotal, the member's tier discount and the total, all as the server priced them.
  */
 export function OrderSummary({ order }: { order: Order }) {
+  const t = useT();
   return (
     <section aria-labelledby="order-summary" className="text-sm text-slate-700">
       <h2 id="order-summary" className="text-lg font-semibold text-ink">
-        Order summary
+        {t('checkout.orderSummary')}
       </h2>
       {order.tier ? (
         <div className="mt-4 flex items-center justify-between gap-4 rounded-xl bg-slate-50 p-4">
-          <p className="font-medium text-ink">{order.tier} membership</p>
-          <p className="text-right">
-            <span className="text-lg font-semibold text-ink tabular-nums">
-              {formatCents(order.totalCents)}
-            </span>{' '}
-            monthly
+          <p className="font-medium text-ink">{t('checkout.membership', { tier: order.tier })}</p>
+          <p className="text-end">
+            <FormattedMessage
+              id="checkout.monthly"
+              values={{
+                amount: formatCents(order.totalCents),
+                price: (chunks) => (
+                  <span className="text-lg font-semibold text-ink tabular-nums">{chunks}</span>
+                ),
+              }}
+            />
           </p>
         </div>
       ) : (
@@ -45,9 +53,14 @@ export function OrderSummary({ order }: { order: Order }) {
           {order.lines.map((line) => (
             <li key={line.productId} className="flex justify-between gap-4 py-3">
               <span>
-                <span className="font-medium text-ink">{line.title}</span>
+                <span dir="auto" className="font-medium text-ink">
+                  {line.title}
+                </span>
                 <span className="block text-slate-600">
-                  {line.quantity} × {formatCents(line.unitPriceCents)}
+                  {t('checkout.lineQuantity', {
+                    quantity: line.quantity,
+                    price: formatCents(line.unitPriceCents),
+                  })}
                 </span>
               </span>
               <span className="tabular-nums">{formatCents(line.totalCents)}</span>
@@ -58,17 +71,17 @@ export function OrderSummary({ order }: { order: Order }) {
       <dl className="mt-4 space-y-2">
         {order.tier ? null : (
           <>
-            <Row label="Subtotal" amount={formatCents(order.subtotalCents)} />
+            <Row label={t('checkout.subtotal')} amount={formatCents(order.subtotalCents)} />
             {order.discountCents > 0 && (
               <Row
-                label={`Member discount (${order.discountPercent}%)`}
+                label={t('checkout.memberDiscount', { percent: order.discountPercent })}
                 amount={`−${formatCents(order.discountCents)}`}
               />
             )}
           </>
         )}
         <Row
-          label={order.tier ? 'Due today' : 'Total'}
+          label={order.tier ? t('checkout.dueToday') : t('checkout.total')}
           amount={formatCents(order.totalCents)}
           strong
         />

@@ -1,4 +1,5 @@
 import { type Order, PAYMENT_MESSAGES } from '@one-world/contract';
+import type { MessageId } from '@one-world/i18n';
 import { useId } from 'react';
 import { Link, useParams } from 'react-router';
 import {
@@ -12,14 +13,15 @@ import {
 } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import { errorMessage, isHttpError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { useOrder } from '../api/get-order';
 import { type TestCheckoutAction, useSettleTestCheckout } from '../api/settle-test-checkout';
 import { OrderSummary } from '../components/order-summary';
 
-const STATUS_WORDS: Record<Exclude<Order['status'], 'pending'>, string> = {
-  paid: 'It has been paid.',
-  cancelled: 'It was cancelled.',
-  failed: 'Its payment failed.',
+const STATUS_WORDS: Record<Exclude<Order['status'], 'pending'>, MessageId> = {
+  paid: 'checkout.statusPaid',
+  cancelled: 'checkout.statusCancelled',
+  failed: 'checkout.statusFailed',
 };
 
 /**
@@ -29,40 +31,39 @@ const STATUS_WORDS: Record<Exclude<Order['status'], 'pending'>, string> = {
  * changes the session).
  */
 export function TestCheckoutPage() {
+  const t = useT();
   const { orderId = '' } = useParams();
   const order = useOrder(orderId);
 
   return (
     <div className="mx-auto w-full max-w-xl">
-      <h1 className="text-3xl font-bold tracking-tight text-ink">Test checkout</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-ink">{t('checkout.heading')}</h1>
       <p className="mt-4 flex items-start gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900">
         <AlertIcon className="mt-0.5 size-5 shrink-0" />
         <span>
-          <strong className="font-semibold">{PAYMENT_MESSAGES.testPayment}</strong>
-          <span className="block text-sm">
-            Online payments are not set up on this server, so this page stands in for them.
-          </span>
+          <strong className="font-semibold">{t(PAYMENT_MESSAGES.testPayment)}</strong>
+          <span className="block text-sm">{t('checkout.testNote')}</span>
         </span>
       </p>
       <div className="mt-6">
         {order.isPending ? (
-          <LoadingState label="Loading the order" />
+          <LoadingState label={t('checkout.loading')} />
         ) : order.isError ? (
           isHttpError(order.error, 404) ? (
-            <OrderGone message={PAYMENT_MESSAGES.orderNotFound} />
+            <OrderGone message={t(PAYMENT_MESSAGES.orderNotFound)} />
           ) : (
             <ErrorState
               error={order.error}
-              fallback="The order could not be loaded."
+              fallback={t('checkout.loadFailed')}
               onRetry={() => void order.refetch()}
               retrying={order.isFetching}
             />
           )
         ) : order.data.provider !== 'test' ? (
-          <OrderGone message={PAYMENT_MESSAGES.orderNotFound} />
+          <OrderGone message={t(PAYMENT_MESSAGES.orderNotFound)} />
         ) : order.data.status !== 'pending' ? (
           <OrderGone
-            message={`${PAYMENT_MESSAGES.notPending}. ${STATUS_WORDS[order.data.status]}`}
+            message={`${t(PAYMENT_MESSAGES.notPending)}. ${t(STATUS_WORDS[order.data.status])}`}
           />
         ) : (
           <PendingOrder order={order.data} />
@@ -73,6 +74,7 @@ export function TestCheckoutPage() {
 }
 
 function PendingOrder({ order }: { order: Order }) {
+  const t = useT();
   const errorId = useId();
   const settle = useSettleTestCheckout();
   // Once answered, the browser is on its way: the buttons stay busy until the page changes.
@@ -90,7 +92,7 @@ function PendingOrder({ order }: { order: Order }) {
       <OrderSummary order={order} />
       {settle.isError && (
         <p id={errorId} role="alert" className="mt-4 text-sm font-medium text-red-700">
-          {errorMessage(settle.error, 'The order could not be updated. Please try again.')}
+          {errorMessage(settle.error, t('checkout.updateFailed'))}
         </p>
       )}
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
@@ -101,7 +103,7 @@ function PendingOrder({ order }: { order: Order }) {
           disabled={busy('pay')}
           onClick={() => run('cancel')}
         >
-          {PAYMENT_MESSAGES.cancel}
+          {t(PAYMENT_MESSAGES.cancel)}
         </Button>
         <Button
           size="lg"
@@ -110,7 +112,7 @@ function PendingOrder({ order }: { order: Order }) {
           aria-describedby={settle.isError ? errorId : undefined}
           onClick={() => run('pay')}
         >
-          {PAYMENT_MESSAGES.pay}
+          {t(PAYMENT_MESSAGES.pay)}
         </Button>
       </div>
     </Card>
@@ -119,17 +121,18 @@ function PendingOrder({ order }: { order: Order }) {
 
 /** An order this page cannot take payment for: unknown, someone else's, or already settled. */
 function OrderGone({ message }: { message: string }) {
+  const t = useT();
   return (
     <EmptyState message={message}>
       <div className="flex flex-wrap justify-center gap-3">
         <Link to={paths.settings.href()} className={buttonClasses({ variant: 'secondary' })}>
-          Your orders
+          {t('checkout.yourOrders')}
         </Link>
         <Link to={paths.pricing.href()} className={buttonClasses({ variant: 'secondary' })}>
-          Membership plans
+          {t('checkout.plans')}
         </Link>
         <Link to={paths.shop.href()} className={buttonClasses({ variant: 'secondary' })}>
-          Shop
+          {t('shop.heading')}
         </Link>
       </div>
     </EmptyState>

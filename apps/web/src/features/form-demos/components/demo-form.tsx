@@ -1,5 +1,6 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Button } from '../../../components/ui';
+import { useT } from '../../../lib/i18n';
 
 interface DemoFormProps {
   title: string;
@@ -14,12 +15,13 @@ interface DemoFormProps {
 export function DemoForm({
   title,
   description,
-  submitLabel = 'Submit',
+  submitLabel,
   layout = 'space-y-5',
   children,
 }: DemoFormProps) {
   const headingId = useId();
   const [submitted, setSubmitted] = useState(false);
+  const t = useT();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -40,11 +42,11 @@ export function DemoForm({
       <form onSubmit={onSubmit} className="p-5 sm:p-6">
         <div className={layout}>{children}</div>
         <div className="mt-6 flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 pt-5">
-          <p role="status" className="mr-auto text-sm font-medium text-brand-700">
-            {submitted ? 'This is a demo form' : ''}
+          <p role="status" className="me-auto text-sm font-medium text-brand-700">
+            {submitted ? t('forms.demoNote') : ''}
           </p>
           <Button type="submit" size="lg">
-            {submitLabel}
+            {submitLabel ?? t('forms.submit')}
           </Button>
         </div>
       </form>

@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui';
+import { useT } from '../../../lib/i18n';
 import { DemoForm } from '../components/demo-form';
 import { DemoPage } from '../components/demo-page';
 import { Checkbox, ChoiceGroup, FileField, Radio, Switch } from '../components/fields';
-import { REGION_OPTIONS, TOPIC_OPTIONS } from '../options';
+import { REGION_COUNT, regionOptionsIn, topicOptionsIn } from '../options';
 
 const STORY_MAX = 300;
 
@@ -11,139 +12,148 @@ export function FormElementsPage() {
   const [story, setStory] = useState('');
   const [hours, setHours] = useState(4);
   const hoursId = useId();
+  const t = useT();
+  const topicOptions = topicOptionsIn(t);
 
   return (
-    <DemoPage
-      title="Form Elements"
-      lead="Every form control used across One World, in its normal, disabled, read-only and error states. Nothing you enter here is saved."
-    >
+    <DemoPage title={t('nav.formElements')} lead={t('forms.elementsLead')}>
       <DemoForm
-        title="Text inputs"
-        description="Single-line fields for names, contact details, numbers and dates."
+        title={t('forms.textInputs')}
+        description={t('forms.textInputsText')}
         layout="grid gap-5 md:grid-cols-2"
       >
-        <TextField label="Full name" name="name" autoComplete="name" placeholder="Amina Yusuf" />
         <TextField
-          label="Email address"
+          label={t('forms.fullName')}
+          name="name"
+          autoComplete="name"
+          placeholder={t('forms.namePlaceholder')}
+        />
+        <TextField
+          label={t('forms.emailAddress')}
           type="email"
           name="email"
           autoComplete="email"
-          placeholder="you@example.org"
+          placeholder={t('forms.emailPlaceholder')}
         />
         <TextField
-          label="Password"
+          label={t('forms.password')}
           type="password"
           name="password"
           autoComplete="new-password"
-          hint="6+ Characters, 1 Capital letter"
+          hint={t('forms.passwordHint')}
         />
-        <TextField label="Phone number" type="tel" name="phone" autoComplete="tel" />
-        <TextField label="Website" type="url" name="website" placeholder="https://" />
-        <TextField label="Age" type="number" name="age" min={13} max={120} />
-        <TextField label="Event date" type="date" name="date" />
-        <TextField label="Search the boards" type="search" name="q" placeholder="Clean water" />
-        <TextField label="Member since" name="since" defaultValue="2026" readOnly />
-        <TextField label="Organisation code" name="code" disabled placeholder="Not available" />
+        <TextField label={t('forms.phoneNumber')} type="tel" name="phone" autoComplete="tel" />
+        <TextField label={t('forms.website')} type="url" name="website" placeholder="https://" />
+        <TextField label={t('forms.age')} type="number" name="age" min={13} max={120} />
+        <TextField label={t('forms.eventDate')} type="date" name="date" />
         <TextField
-          label="Username"
+          label={t('forms.searchBoards')}
+          type="search"
+          name="q"
+          placeholder={t('forms.searchPlaceholder')}
+        />
+        <TextField label={t('forms.memberSince')} name="since" defaultValue="2026" readOnly />
+        <TextField
+          label={t('forms.organisationCode')}
+          name="code"
+          disabled
+          placeholder={t('forms.notAvailable')}
+        />
+        <TextField
+          label={t('forms.username')}
           name="username"
           defaultValue="one world"
-          error="Usernames cannot contain spaces."
+          error={t('forms.usernameError')}
         />
       </DemoForm>
 
       <DemoForm
-        title="Selects"
-        description="Drop-down lists for one choice, and a list box for several."
+        title={t('forms.selects')}
+        description={t('forms.selectsText')}
         layout="grid gap-5 md:grid-cols-2"
       >
         <SelectField
-          label="Topic"
+          label={t('forms.topic')}
           name="topic"
           defaultValue=""
-          options={[{ value: '', label: 'Choose a topic' }, ...TOPIC_OPTIONS]}
+          options={[{ value: '', label: t('forms.chooseTopic') }, ...topicOptions]}
         />
         <SelectField
-          label="Regions you follow"
+          label={t('forms.regionsYouFollow')}
           name="regions"
           multiple
-          size={REGION_OPTIONS.length}
-          hint="Hold Ctrl (or ⌘) to choose several."
-          options={REGION_OPTIONS}
+          size={REGION_COUNT}
+          hint={t('forms.multiSelectHint')}
+          options={regionOptionsIn(t)}
         />
       </DemoForm>
 
       <DemoForm
-        title="Checkboxes, radios and switches"
-        description="Choices grouped under a legend so screen readers announce the question."
+        title={t('forms.choices')}
+        description={t('forms.choicesText')}
         layout="grid gap-8 md:grid-cols-2"
       >
-        <ChoiceGroup legend="Topics you care about" hint="Pick as many as you like.">
-          {TOPIC_OPTIONS.map(({ value, label }) => (
+        <ChoiceGroup legend={t('forms.topicsYouCareAbout')} hint={t('forms.pickMany')}>
+          {topicOptions.map(({ value, label }) => (
             <Checkbox key={value} label={label} name="interests" value={value} />
           ))}
         </ChoiceGroup>
-        <ChoiceGroup legend="Preferred membership">
+        <ChoiceGroup legend={t('forms.preferredMembership')}>
           <Radio
-            label="Basic"
-            description="Free, with ads and 2 weekly quizzes."
+            label={t('forms.basic')}
+            description={t('forms.basicText')}
             name="plan"
             value="basic"
             defaultChecked
           />
+          <Radio label="Warrior" description={t('forms.warriorText')} name="plan" value="warrior" />
+          <Radio label="Legend" description={t('forms.legendText')} name="plan" value="legend" />
           <Radio
-            label="Warrior"
-            description="$5 per month, Blue Star Verified, no ads."
+            label={t('forms.enterprise')}
+            description={t('forms.notOffered')}
             name="plan"
-            value="warrior"
+            disabled
           />
-          <Radio
-            label="Legend"
-            description="$10 per month, Gold Star Verified, unlimited quizzes."
-            name="plan"
-            value="legend"
-          />
-          <Radio label="Enterprise" description="Not offered yet." name="plan" disabled />
         </ChoiceGroup>
-        <ChoiceGroup legend="Notifications">
-          <Switch label="Email me when someone replies" name="notifyReplies" defaultChecked />
-          <Switch label="Weekly inspiration digest" name="notifyDigest" />
+        <ChoiceGroup legend={t('forms.notifications')}>
+          <Switch label={t('forms.notifyReplies')} name="notifyReplies" defaultChecked />
+          <Switch label={t('forms.notifyDigest')} name="notifyDigest" />
         </ChoiceGroup>
-        <ChoiceGroup legend="Agreements">
+        <ChoiceGroup legend={t('forms.agreements')}>
           <Checkbox
-            label="I agree to the Code of Conduct"
-            description="Be respectful, honest and inclusive."
+            label={t('forms.agreeConduct')}
+            description={t('forms.agreeConductText')}
             name="conduct"
           />
-          <Checkbox label="Show my profile in search" name="searchable" defaultChecked />
+          <Checkbox label={t('forms.searchable')} name="searchable" defaultChecked />
         </ChoiceGroup>
       </DemoForm>
 
       <DemoForm
-        title="Text areas, files and ranges"
-        description="Longer text with a live counter, an image picker and a slider."
+        title={t('forms.areas')}
+        description={t('forms.areasText')}
         layout="grid gap-5 md:grid-cols-2"
       >
         <div className="md:col-span-2">
           <TextAreaField
-            label="Your story"
+            label={t('forms.yourStory')}
             name="story"
             maxLength={STORY_MAX}
             value={story}
             onChange={(event) => setStory(event.target.value)}
-            placeholder="Tell the community what you are working on…"
-            hint={`${story.length} / ${STORY_MAX} characters`}
+            placeholder={t('forms.storyPlaceholder')}
+            hint={t('forms.storyCount', { count: story.length, max: STORY_MAX })}
           />
         </div>
         <FileField
-          label="Profile picture"
+          label={t('forms.profilePicture')}
           name="picture"
           accept="image/png, image/jpeg, image/webp"
-          hint="PNG, JPEG or WebP."
+          hint={t('forms.pictureHint')}
         />
         <div className="space-y-1.5">
           <label htmlFor={hoursId} className="block text-sm font-medium text-ink">
-            Hours you can volunteer each week
+            {t('forms.volunteerHours')}
           </label>
           <input
             id={hoursId}
@@ -156,7 +166,7 @@ export function FormElementsPage() {
             className="w-full accent-brand-600"
           />
           <output htmlFor={hoursId} className="block text-sm text-slate-600">
-            {hours} {hours === 1 ? 'hour' : 'hours'}
+            {t('forms.hours', { count: hours })}
           </output>
         </div>
       </DemoForm>

@@ -1,53 +1,53 @@
+import { LOCALES } from '@one-world/i18n';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui';
+import { useT } from '../../../lib/i18n';
 import { DemoForm } from '../components/demo-form';
 import { DemoPage } from '../components/demo-page';
 import { Checkbox } from '../components/fields';
-import { REGION_OPTIONS, TOPIC_OPTIONS } from '../options';
+import { regionOptionsIn, topicOptionsIn } from '../options';
 
 export function FormLayoutPage() {
+  const t = useT();
+  const topicOptions = topicOptionsIn(t);
   return (
-    <DemoPage
-      title="Form Layout"
-      lead="The ways we arrange fields: stacked, in two columns, with side labels and inline. Nothing you enter here is saved."
-    >
+    <DemoPage title={t('nav.formLayout')} lead={t('forms.layoutLead')}>
       <div className="grid gap-8 lg:grid-cols-2">
         <DemoForm
-          title="Stacked"
-          description="One column, ideal for short forms such as signing in."
-          submitLabel="Sign in"
+          title={t('forms.stacked')}
+          description={t('forms.stackedText')}
+          submitLabel={t('forms.signIn')}
         >
-          <TextField label="Email" type="email" name="email" autoComplete="email" />
+          <TextField label={t('forms.email')} type="email" name="email" autoComplete="email" />
           <TextField
-            label="Password"
+            label={t('forms.password')}
             type="password"
             name="password"
             autoComplete="current-password"
           />
-          <Checkbox label="Remember me on this device" name="remember" />
+          <Checkbox label={t('forms.rememberMe')} name="remember" />
         </DemoForm>
 
         <DemoForm
-          title="Inline"
-          description="Field and button on one row; they stack on narrow screens."
-          submitLabel="Subscribe"
+          title={t('forms.inline')}
+          description={t('forms.inlineText')}
+          submitLabel={t('forms.subscribe')}
         >
-          <p className="text-sm text-slate-600">
-            Get the weekly inspiration digest: one email, every Monday, no spam.
-          </p>
+          <p className="text-sm text-slate-600">{t('forms.digestText')}</p>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
             <div className="flex-1">
-              <TextField label="Your email" type="email" name="newsletter" autoComplete="email" />
+              <TextField
+                label={t('forms.yourEmail')}
+                type="email"
+                name="newsletter"
+                autoComplete="email"
+              />
             </div>
             <div className="sm:w-40">
               <SelectField
-                label="Language"
+                label={t('forms.language')}
                 name="language"
                 defaultValue="en"
-                options={[
-                  { value: 'en', label: 'English' },
-                  { value: 'fr', label: 'Français' },
-                  { value: 'es', label: 'Español' },
-                ]}
+                options={LOCALES.map(({ code, name }) => ({ value: code, label: name }))}
               />
             </div>
           </div>
@@ -55,54 +55,59 @@ export function FormLayoutPage() {
       </div>
 
       <DemoForm
-        title="Two columns"
-        description="Related fields side by side on wide screens, one column on phones."
+        title={t('forms.twoColumns')}
+        description={t('forms.twoColumnsText')}
         layout="grid gap-5 md:grid-cols-2"
-        submitLabel="Send application"
+        submitLabel={t('forms.sendApplication')}
       >
-        <TextField label="First name" name="firstName" autoComplete="given-name" />
-        <TextField label="Last name" name="lastName" autoComplete="family-name" />
-        <TextField label="Email" type="email" name="email" autoComplete="email" />
-        <TextField label="Phone" type="tel" name="phone" autoComplete="tel" />
+        <TextField label={t('forms.firstName')} name="firstName" autoComplete="given-name" />
+        <TextField label={t('forms.lastName')} name="lastName" autoComplete="family-name" />
+        <TextField label={t('forms.email')} type="email" name="email" autoComplete="email" />
+        <TextField label={t('forms.phone')} type="tel" name="phone" autoComplete="tel" />
         <SelectField
-          label="Region"
+          label={t('forms.region')}
           name="region"
           defaultValue=""
-          options={[{ value: '', label: 'Choose a region' }, ...REGION_OPTIONS]}
+          options={[{ value: '', label: t('forms.chooseRegion') }, ...regionOptionsIn(t)]}
         />
-        <TextField label="City" name="city" autoComplete="address-level2" />
+        <TextField label={t('forms.city')} name="city" autoComplete="address-level2" />
         <div className="md:col-span-2">
           <TextAreaField
-            label="Why do you want to volunteer?"
+            label={t('forms.whyVolunteer')}
             name="motivation"
-            hint="A few sentences are enough."
+            hint={t('forms.fewSentences')}
           />
         </div>
         <div className="md:col-span-2">
-          <Checkbox label="You may contact me about volunteering opportunities" name="consent" />
+          <Checkbox label={t('forms.contactConsent')} name="consent" />
         </div>
       </DemoForm>
 
       <DemoForm
-        title="Side labels"
-        description="Labels beside their fields on wide screens, for long settings pages."
+        title={t('forms.sideLabels')}
+        description={t('forms.sideLabelsText')}
         layout="space-y-5 md:[&>div]:grid md:[&>div]:grid-cols-[12rem_1fr] md:[&>div]:items-start md:[&>div]:gap-x-6 md:[&>div>label]:pt-2.5 md:[&>div>p]:col-start-2"
-        submitLabel="Save settings"
+        submitLabel={t('forms.saveSettings')}
       >
-        <TextField label="Display name" name="displayName" autoComplete="nickname" />
+        <TextField label={t('forms.displayName')} name="displayName" autoComplete="nickname" />
         <TextField
-          label="Headline"
+          label={t('forms.headline')}
           name="headline"
-          hint="Shown under your name on posts."
-          placeholder="Climate educator in Nairobi"
+          hint={t('forms.headlineHint')}
+          placeholder={t('forms.headlinePlaceholder')}
         />
         <SelectField
-          label="Main topic"
+          label={t('forms.mainTopic')}
           name="mainTopic"
           defaultValue="Climate"
-          options={TOPIC_OPTIONS}
+          options={topicOptions}
         />
-        <TextAreaField label="Bio" name="bio" maxLength={300} hint="Up to 300 characters." />
+        <TextAreaField
+          label={t('forms.bio')}
+          name="bio"
+          maxLength={300}
+          hint={t('forms.bioHint')}
+        />
       </DemoForm>
     </DemoPage>
   );

@@ -1,4 +1,4 @@
-import { type ArticleSummary, FIXED_VIDEO_ENTRY } from '@one-world/contract';
+import { type ArticleSummary, FIXED_VIDEO_TEXTS } from '@one-world/contract';
 import { Link } from 'react-router';
 import {
   ArrowRightIcon,
@@ -8,6 +8,7 @@ import {
   PlayIcon,
 } from '../../../components/ui';
 import { paths } from '../../../config/paths';
+import { useT, useText } from '../../../lib/i18n';
 
 /** Every slide has the same height, so the carousel does not jump as it turns. */
 export const SLIDE_CLASSES = 'relative isolate flex h-96 flex-col overflow-hidden sm:h-80';
@@ -20,36 +21,38 @@ const CHIP =
  * server, so it is drawn with a gradient and the site's globe, and it invites visitors in.
  */
 export function VideoEntrySlide() {
+  const t = useT();
+  const text = useText();
   return (
     <div
       className={`${SLIDE_CLASSES} justify-center bg-gradient-to-br from-brand-700 via-brand-800 to-ink p-6 text-white sm:p-10`}
     >
       <div
         aria-hidden="true"
-        className="absolute -top-24 -right-24 -z-10 size-80 rounded-full bg-brand-400/25 blur-3xl"
+        className="absolute -top-24 -end-24 -z-10 size-80 rounded-full bg-brand-400/25 blur-3xl"
       />
       <img
         src="/images/pages/globe.svg"
         alt=""
         width={200}
         height={160}
-        className="absolute right-6 bottom-6 -z-10 hidden h-40 w-auto opacity-90 drop-shadow-xl md:block lg:h-48"
+        className="absolute end-6 bottom-6 -z-10 hidden h-40 w-auto opacity-90 drop-shadow-xl md:block lg:h-48"
       />
       <span className={CHIP}>
         <PlayIcon className="size-3" fill="currentColor" strokeWidth={0} />
-        Video
+        {t('home.video')}
       </span>
       <h3 className="mt-4 max-w-xl text-2xl font-bold tracking-tight text-balance sm:text-3xl">
-        {FIXED_VIDEO_ENTRY.title}
+        {text(FIXED_VIDEO_TEXTS.title)}
       </h3>
       <p className="mt-3 max-w-lg leading-relaxed text-pretty text-white/90">
-        {FIXED_VIDEO_ENTRY.desc}
+        {text(FIXED_VIDEO_TEXTS.desc)}
       </p>
       <Link
         to={paths.welcome.href()}
         className="mt-6 inline-flex h-11 w-fit items-center gap-2 rounded-lg bg-white px-5 text-sm font-semibold text-brand-800 shadow-sm hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
       >
-        Join the movement
+        {t('home.joinMovement')}
         <ArrowRightIcon className="size-4" />
       </Link>
     </div>
@@ -79,9 +82,12 @@ export function ArticleSlide({ article }: { article: ArticleSummary }) {
         {article.type === 'video' && (
           <PlayIcon className="size-3" fill="currentColor" strokeWidth={0} />
         )}
-        {article.category}
+        <span dir="auto">{article.category}</span>
       </span>
-      <h3 className="mt-3 line-clamp-2 max-w-2xl text-2xl font-bold tracking-tight text-balance sm:text-3xl">
+      <h3
+        dir="auto"
+        className="mt-3 line-clamp-2 max-w-2xl text-2xl font-bold tracking-tight text-balance sm:text-3xl"
+      >
         <ArticleLink
           article={article}
           className="outline-none after:absolute after:inset-0 group-hover:underline"
@@ -89,7 +95,9 @@ export function ArticleSlide({ article }: { article: ArticleSummary }) {
           {article.title}
         </ArticleLink>
       </h3>
-      <p className="mt-2 line-clamp-2 max-w-2xl leading-relaxed text-white/90">{article.desc}</p>
+      <p dir="auto" className="mt-2 line-clamp-2 max-w-2xl leading-relaxed text-white/90">
+        {article.desc}
+      </p>
       <LongDate iso={article.publishDate} className="mt-3 text-sm text-white/90" />
     </div>
   );

@@ -1,27 +1,30 @@
+import type { MessageId } from '@one-world/i18n';
 import { ExternalLinkIcon } from '../../../components/ui';
+import { useT } from '../../../lib/i18n';
 
 const UPDATES = [
   {
-    label: 'Donate',
-    text: 'Help our cause and donate so we can deliver features faster.',
+    label: 'home.donate',
+    text: 'home.donateText',
     href: 'https://donate.oneworld.example',
   },
   {
-    label: 'Form',
-    text: 'Please fill out form to improve our features and give suggestions!',
+    label: 'home.form',
+    text: 'home.formText',
     href: 'https://forms.oneworld.example',
   },
-] as const;
+] as const satisfies readonly { label: MessageId; text: MessageId; href: string }[];
 
 /** The "Community Updates" box with its two external links (SPEC §2). */
 export function CommunityUpdates() {
+  const t = useT();
   return (
     <section
       aria-labelledby="home-community-updates"
       className="rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100"
     >
       <h2 id="home-community-updates" className="text-lg font-semibold tracking-tight text-ink">
-        Community Updates
+        {t('home.communityUpdates')}
       </h2>
       <ul className="mt-4 space-y-3">
         {UPDATES.map(({ label, text, href }) => (
@@ -35,11 +38,11 @@ export function CommunityUpdates() {
               rel="noopener noreferrer"
               className="inline-flex items-center gap-1.5 font-semibold text-brand-700 outline-none after:absolute after:inset-0 after:rounded-xl"
             >
-              {label}
+              {t(label)}
               <ExternalLinkIcon className="size-4" />
-              <span className="sr-only">(opens in a new tab)</span>
+              <span className="sr-only"> {t('ui.opensInNewTab')}</span>
             </a>
-            <p className="mt-1 text-sm leading-relaxed text-slate-600">{text}</p>
+            <p className="mt-1 text-sm leading-relaxed text-slate-600">{t(text)}</p>
           </li>
         ))}
       </ul>

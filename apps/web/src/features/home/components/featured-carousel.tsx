@@ -3,7 +3,7 @@
  * and its styles travel with the home page's carousel only, never with the first bundle.
  */
 import { CAROUSEL } from '@one-world/contract';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Autoplay, Navigation, Pagination } from 'swiper/modules';
@@ -20,18 +20,12 @@ import {
   PlayIcon,
 } from '../../../components/ui';
 import { paths } from '../../../config/paths';
+import { useLocale, useT } from '../../../lib/i18n';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useLatestArticles } from '../api/get-latest-articles';
 import { ArticleSlide, VideoEntrySlide } from './carousel-slides';
 
 const MODULES = [A11y, Autoplay, Navigation, Pagination];
-
-const A11Y = {
-  prevSlideMessage: 'Previous slide',
-  nextSlideMessage: 'Next slide',
-  slideLabelMessage: '{{index}} of {{slidesLength}}',
-  itemRoleDescriptionMessage: 'slide',
-};
 
 const ICON_BUTTON =
   'inline-flex size-10 items-center justify-center rounded-full border border-slate-300 bg-white text-ink shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
@@ -44,6 +38,21 @@ const ICON_BUTTON =
  */
 export function FeaturedCarousel() {
   const headingId = useId();
+  const t = useT();
+  const { locale, dir } = useLocale();
+  // Swiper's own announcements; its {{placeholders}} are filled by Swiper.
+  const a11y = useMemo(
+    () => ({
+      prevSlideMessage: t('home.previousSlide'),
+      nextSlideMessage: t('home.nextSlide'),
+      slideLabelMessage: t('home.slideLabel', {
+        index: '{{index}}',
+        count: '{{slidesLength}}',
+      }),
+      itemRoleDescriptionMessage: t('home.slide'),
+    }),
+    [t],
+  );
   const latest = useLatestArticles();
   const articles = (latest.data ?? []).slice(0, CAROUSEL.maxItems - 1);
   const slideCount = 1 + articles.length;
@@ -92,17 +101,17 @@ export function FeaturedCarousel() {
   }, [swiper]);
 
   return (
-    <section aria-roledescription="carousel" aria-labelledby={headingId}>
+    <section aria-roledescription={t('home.carousel')} aria-labelledby={headingId}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-baseline gap-4">
           <h2 id={headingId} className="text-lg font-semibold tracking-tight text-ink">
-            Featured
+            {t('home.featured')}
           </h2>
           <Link
             to={paths.inspiration.href()}
             className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
-            All inspiration
+            {t('home.allInspiration')}
             <ArrowRightIcon className="size-4" />
           </Link>
         </div>
@@ -118,20 +127,34 @@ export function FeaturedCarousel() {
             ) : (
               <PlayIcon className="size-4" fill="currentColor" strokeWidth={0} />
             )}
-            {playing ? 'Pause' : 'Play'}
-            <span className="sr-only"> slide show</span>
+            {t(playing ? 'home.pause' : 'home.play')}
+            <span className="sr-only"> {t('home.slideShow')}</span>
           </Button>
-          <button ref={setPrevEl} type="button" aria-label="Previous slide" className={ICON_BUTTON}>
+          <button
+            ref={setPrevEl}
+            type="button"
+            aria-label={t('home.previousSlide')}
+            className={ICON_BUTTON}
+          >
             <ChevronLeftIcon />
           </button>
-          <button ref={setNextEl} type="button" aria-label="Next slide" className={ICON_BUTTON}>
+          <button
+            ref={setNextEl}
+            type="button"
+            aria-label={t('home.nextSlide')}
+            className={ICON_BUTTON}
+          >
             <ChevronRightIcon />
           </button>
         </div>
       </div>
 
       <div className="mt-3 overflow-hidden rounded-2xl shadow-sm ring-1 ring-slate-200">
+        {/* Drawn anew in another language: Swiper reads its direction and texts only at start,
+            and in Arabic it runs right to left (swipes and arrows mirror). */}
         <Swiper
+          key={locale}
+          dir={dir}
           modules={MODULES}
           slidesPerView={CAROUSEL.slidesPerView}
           spaceBetween={CAROUSEL.spaceBetween}
@@ -140,7 +163,7 @@ export function FeaturedCarousel() {
           autoplay={autoplay}
           navigation={{ prevEl, nextEl }}
           pagination={{ el: paginationEl, clickable: false }}
-          a11y={A11Y}
+          a11y={a11y}
           onSwiper={setSwiper}
         >
           <SwiperSlide>
@@ -161,9 +184,9 @@ export function FeaturedCarousel() {
 
       {latest.isError && (
         <p className="mt-2 flex flex-wrap items-center justify-center gap-2 text-sm text-slate-600">
-          The latest articles could not be loaded.
+          {t('home.latestFailed')}
           <Button variant="ghost" size="sm" onClick={() => void latest.refetch()}>
-            Retry
+            {t('ui.retry')}
           </Button>
         </p>
       )}

@@ -24,10 +24,14 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
         className="absolute inset-0 -z-10 bg-gradient-to-t from-black/90 via-black/60 to-black/10"
       />
       <div className="flex h-full flex-col justify-end p-5 text-white">
-        <p className="text-xs font-semibold tracking-wide text-white/90 uppercase">
+        <p dir="auto" className="text-xs font-semibold tracking-wide text-white/90 uppercase">
           {article.category}
         </p>
-        <h2 id={titleId} className="mt-1 line-clamp-3 text-xl font-semibold text-balance">
+        <h2
+          id={titleId}
+          dir="auto"
+          className="mt-1 line-clamp-3 text-xl font-semibold text-balance"
+        >
           <ArticleLink
             article={article}
             className="outline-none after:absolute after:inset-0 hover:underline"

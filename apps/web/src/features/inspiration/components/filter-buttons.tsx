@@ -1,6 +1,7 @@
 import { ARTICLE_FILTERS } from '@one-world/contract';
 import { cn } from '../../../lib/cn';
-import type { ArticleFilterValue } from '../lib/filters';
+import { useT } from '../../../lib/i18n';
+import { type ArticleFilterValue, FILTER_TEXTS } from '../lib/filters';
 
 interface FilterButtonsProps {
   active: ArticleFilterValue | null;
@@ -12,11 +13,12 @@ interface FilterButtonsProps {
  * aria-pressed; pressing the active one again clears the filter.
  */
 export function FilterButtons({ active, onPress }: FilterButtonsProps) {
+  const t = useT();
   return (
     <fieldset>
-      <legend className="sr-only">Filter by category</legend>
+      <legend className="sr-only">{t('inspiration.filterLegend')}</legend>
       <div className="flex flex-wrap gap-2">
-        {ARTICLE_FILTERS.map(({ label, value }) => {
+        {ARTICLE_FILTERS.map(({ value }) => {
           const pressed = value === active;
           return (
             <button
@@ -32,7 +34,7 @@ export function FilterButtons({ active, onPress }: FilterButtonsProps) {
                   : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
               )}
             >
-              {label}
+              {t(FILTER_TEXTS[value].label)}
             </button>
           );
         })}

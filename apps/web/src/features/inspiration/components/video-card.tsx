@@ -1,6 +1,7 @@
 import type { ArticleSummary } from '@one-world/contract';
 import { useId } from 'react';
 import { ArticleLink, CoverImage, ExternalLinkIcon, PlayIcon } from '../../../components/ui';
+import { useT } from '../../../lib/i18n';
 
 /**
  * A video as a thumbnail card (SPEC §2's other variant): thumbnail (a gradient with a play
@@ -9,6 +10,7 @@ import { ArticleLink, CoverImage, ExternalLinkIcon, PlayIcon } from '../../../co
  */
 export function VideoCard({ article }: { article: ArticleSummary }) {
   const titleId = useId();
+  const t = useT();
   return (
     <article
       aria-labelledby={titleId}
@@ -20,25 +22,28 @@ export function VideoCard({ article }: { article: ArticleSummary }) {
           className="size-full"
           fallback={<PlayIcon className="size-12" fill="currentColor" strokeWidth={0} />}
         />
-        <span className="absolute top-3 left-3 inline-flex items-center gap-1 rounded-full bg-ink/85 px-2.5 py-1 text-xs font-semibold text-white">
+        <span className="absolute top-3 start-3 inline-flex items-center gap-1 rounded-full bg-ink/85 px-2.5 py-1 text-xs font-semibold text-white">
           <PlayIcon className="size-3" fill="currentColor" strokeWidth={0} />
-          Video
+          {t('home.video')}
         </span>
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+        <p dir="auto" className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
           {article.category}
         </p>
-        <h2 id={titleId} className="mt-1 text-lg font-semibold text-balance text-ink">
+        <h2 id={titleId} dir="auto" className="mt-1 text-lg font-semibold text-balance text-ink">
           <ArticleLink
             article={article}
             className="outline-none after:absolute after:inset-0 group-hover:underline"
           >
             {article.title}
           </ArticleLink>
-          <ExternalLinkIcon className="ml-1.5 inline size-4 align-[-2px] text-slate-500" />
+          <ExternalLinkIcon className="ms-1.5 inline size-4 align-[-2px] text-slate-500" />
         </h2>
-        <p className="mt-2 hidden text-sm leading-relaxed text-slate-600 lg:line-clamp-3">
+        <p
+          dir="auto"
+          className="mt-2 hidden text-sm leading-relaxed text-slate-600 lg:line-clamp-3"
+        >
           {article.desc}
         </p>
       </div>

@@ -1,6 +1,7 @@
 import { ARTICLE_MESSAGES, ArticleId, COMPANY } from '@one-world/contract';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigationType, useParams } from 'react-router';
+import { TranslateButton, useItemTranslation } from '../../../components/translate';
 import {
   ArticleView,
   buttonClasses,
@@ -10,6 +11,7 @@ import {
 } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import { isHttpError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { useArticle } from '../api/get-article';
 
 const BACK_LINK =
@@ -24,6 +26,13 @@ export function ArticlePage() {
   const article = query.data;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const navigationType = useNavigationType();
+  const t = useT();
+  const translation = useItemTranslation({
+    kind: 'article',
+    id,
+    language: article?.language,
+    version: article?.updatedAt,
+  });
 
   // After following a link, focus moves to the title so a screen reader starts at the article;
   // on a fresh load or Back the browser's own focus and scroll are left alone.
@@ -38,19 +47,20 @@ export function ArticlePage() {
     <div className="mx-auto w-full max-w-[70ch]">
       <Link to={paths.inspiration.href()} className={BACK_LINK}>
         <ChevronLeftIcon className="size-4" />
-        Weekly inspiration
+        {t('nav.inspiration')}
       </Link>
       <div className="mt-6">
         {article ? (
           <>
-            <title>{`${article.title} · ${COMPANY}`}</title>
+            <title>{t('app.pageTitle', { page: article.title, company: COMPANY })}</title>
+            <TranslateButton translation={translation} className="mb-4" />
             <ArticleView
-              title={article.title}
+              title={translation.title ?? article.title}
               desc={article.desc}
               category={article.category}
               imageUrl={article.img.secure_url}
               mediaUrl={article.type === 'video' ? article.mediaUrl : null}
-              html={article.content}
+              html={translation.text ?? article.content}
               createdAt={article.createdAt}
               headingRef={headingRef}
             />
@@ -58,12 +68,12 @@ export function ArticlePage() {
         ) : query.isError ? (
           <ErrorState
             error={query.error}
-            fallback="The article could not be loaded."
+            fallback={t('inspiration.articleFailed')}
             onRetry={() => void query.refetch()}
             retrying={query.isFetching}
           />
         ) : (
-          <LoadingState label="Loading the article..." />
+          <LoadingState label={t('inspiration.loadingArticle')} />
         )}
       </div>
     </div>
@@ -72,15 +82,15 @@ export function ArticlePage() {
 
 /** An unknown id, or an article that is not published. */
 function ArticleNotFound() {
+  const t = useT();
+  const title = t(ARTICLE_MESSAGES.notFound);
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center py-12 text-center">
-      <title>{`${ARTICLE_MESSAGES.notFound} · ${COMPANY}`}</title>
-      <h1 className="text-3xl font-bold tracking-tight text-ink">{ARTICLE_MESSAGES.notFound}</h1>
-      <p className="mt-3 text-lg text-slate-600">
-        It may have been moved or removed, or the link may contain a typo.
-      </p>
+      <title>{t('app.pageTitle', { page: title, company: COMPANY })}</title>
+      <h1 className="text-3xl font-bold tracking-tight text-ink">{title}</h1>
+      <p className="mt-3 text-lg text-slate-600">{t('inspiration.notFoundText')}</p>
       <Link to={paths.inspiration.href()} className={buttonClasses({ className: 'mt-6' })}>
-        Back to Weekly inspiration
+        {t('inspiration.backToList')}
       </Link>
     </div>
   );

@@ -1,16 +1,23 @@
-import { ARTICLE_FILTERS, ARTICLE_MESSAGES, type ArticleSummary } from '@one-world/contract';
+import { ARTICLE_MESSAGES, type ArticleSummary } from '@one-world/contract';
+import type { MessageId } from '@one-world/i18n';
 import { useSearchParams } from 'react-router';
 import { Button, EmptyState, ErrorState, LoadingState, LoadMore } from '../../../components/ui';
+import { useT } from '../../../lib/i18n';
 import { useArticles } from '../api/get-articles';
 import { ArticleCard } from '../components/article-card';
 import { FilterButtons } from '../components/filter-buttons';
 import { VideoCard } from '../components/video-card';
-import { type ArticleFilterValue, FILTER_PARAM, readFilter, toggleFilter } from '../lib/filters';
+import {
+  type ArticleFilterValue,
+  FILTER_PARAM,
+  FILTER_TEXTS,
+  readFilter,
+  toggleFilter,
+} from '../lib/filters';
 
 /** What the list is showing, for the heading of the results and the announcement. */
-function resultsLabel(filter: ArticleFilterValue | null): string {
-  const label = ARTICLE_FILTERS.find(({ value }) => value === filter)?.label;
-  return label ? `${label} articles` : 'All articles';
+function resultsLabel(filter: ArticleFilterValue | null): MessageId {
+  return filter ? FILTER_TEXTS[filter].results : 'inspiration.resultsAll';
 }
 
 /** /inspiration: articles and videos, newest first, with the four category filters (SPEC §2). */
@@ -19,6 +26,7 @@ export function InspirationPage() {
   const filter = readFilter(searchParams.get(FILTER_PARAM));
   const list = useArticles(filter);
   const articles = list.data?.pages.flatMap((page) => page.articles) ?? [];
+  const t = useT();
 
   // The filter lives in the address (reload and shared links keep it); the page stays where it
   // is scrolled, since only the list below the buttons changes.
@@ -33,18 +41,17 @@ export function InspirationPage() {
       { preventScrollReset: true },
     );
 
-  const label = resultsLabel(filter);
+  const label = t(resultsLabel(filter));
   const loaded = !list.isPending && !list.isError;
 
   return (
     <div className="mx-auto w-full max-w-6xl">
       <header className="max-w-3xl">
         <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
-          Weekly inspiration
+          {t('nav.inspiration')}
         </h1>
         <p className="mt-2 text-lg leading-relaxed text-pretty text-slate-600">
-          How-tos, editorials and the latest climate and science news, picked to help you turn ideas
-          into action.
+          {t('inspiration.intro')}
         </p>
       </header>
 
@@ -58,7 +65,9 @@ export function InspirationPage() {
       {/* Says what the list now holds once it has loaded, since the buttons do not move focus. */}
       <p role="status" className="sr-only">
         {loaded &&
-          (articles.length === 0 ? ARTICLE_MESSAGES.empty : `${label}: ${articles.length} shown`)}
+          (articles.length === 0
+            ? t(ARTICLE_MESSAGES.empty)
+            : t('inspiration.resultsShown', { label, count: articles.length }))}
       </p>
 
       <section aria-label={label} className="mt-8">
@@ -67,7 +76,7 @@ export function InspirationPage() {
         ) : list.isError && articles.length === 0 ? (
           <ErrorState
             error={list.error}
-            fallback="The articles could not be loaded."
+            fallback={t('inspiration.listFailed')}
             onRetry={() => void list.refetch()}
             retrying={list.isFetching}
           />
@@ -75,7 +84,7 @@ export function InspirationPage() {
           <EmptyState message={ARTICLE_MESSAGES.empty}>
             {filter && (
               <Button variant="secondary" onClick={() => setFilter(null)}>
-                Show all articles
+                {t('inspiration.showAll')}
               </Button>
             )}
           </EmptyState>
@@ -88,7 +97,7 @@ export function InspirationPage() {
                 </li>
               ))}
             </ul>
-            <LoadMore list={list} errorFallback="More articles could not be loaded." />
+            <LoadMore list={list} errorFallback={t('inspiration.moreFailed')} />
           </>
         )}
       </section>

@@ -1,9 +1,12 @@
 import type { Notification } from '@one-world/contract';
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { ShieldIcon } from '../../../components/ui/icons';
 import { RelativeTime } from '../../../components/ui/relative-time';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 import { notificationSentence } from '../lib/notification-sentence';
 
 export interface NotificationItemProps {
@@ -17,15 +20,35 @@ export interface NotificationItemProps {
  * Opening its post or profile marks it read; one with nothing to open has a button for that.
  */
 export function NotificationItem({ notification, onRead }: NotificationItemProps) {
-  const { who, what, href } = notificationSentence(notification);
+  const t = useT();
+  const { message, who, reason, href } = notificationSentence(notification);
   const unread = !notification.read;
   const markRead = () => {
     if (unread) onRead(notification._id);
   };
+  // Who acted shows strongest; names and titles members wrote keep their own direction.
+  const values: Record<string, ReactNode> = {};
+  for (const [key, value] of Object.entries(message.values ?? {})) {
+    // The others' count picks a plural and the outcome a select: only the title is wrapped.
+    values[key] = key === 'title' ? <bdi>{String(value)}</bdi> : (value as string | number);
+  }
+  values.who = (
+    <strong className="font-semibold text-ink">
+      {'name' in who ? <bdi>{who.name}</bdi> : t(who.text)}
+    </strong>
+  );
+  const text = <FormattedMessage id={message.id} values={values} />;
   const sentence = (
     <>
-      {unread && <span className="sr-only">Unread: </span>}
-      <strong className="font-semibold text-ink">{who}</strong> {what}
+      {unread && <span className="sr-only">{t('notifications.unread')} </span>}
+      {reason ? (
+        <FormattedMessage
+          id="notifications.withReason"
+          values={{ sentence: text, reason: <bdi>{reason}</bdi> }}
+        />
+      ) : (
+        text
+      )}
     </>
   );
 
@@ -60,7 +83,7 @@ export function NotificationItem({ notification, onRead }: NotificationItemProps
               onClick={markRead}
               className="rounded-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             >
-              Mark as read
+              {t('notifications.markRead')}
             </button>
           )}
         </div>

@@ -1,4 +1,5 @@
-import type { Notification } from '@one-world/contract';
+import { type Notification, notificationText } from '@one-world/contract';
+import { createTranslator, loadCatalog } from '@one-world/i18n';
 import { describe, expect, it } from 'vitest';
 import { notificationSentence } from './notification-sentence';
 
@@ -18,9 +19,13 @@ const base: Notification = {
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
-const say = (patch: Partial<Notification>) => {
-  const { who, what, href } = notificationSentence({ ...base, ...patch });
-  return [`${who} ${what}`, href];
+const english = createTranslator('en', await loadCatalog('en'));
+const spanish = createTranslator('es', await loadCatalog('es'));
+const arabic = createTranslator('ar', await loadCatalog('ar'));
+
+const say = (patch: Partial<Notification>, translator = english) => {
+  const sentence = notificationSentence({ ...base, ...patch });
+  return [notificationText(sentence, translator.t), sentence.href];
 };
 
 describe('notificationSentence', () => {
@@ -74,5 +79,30 @@ describe('notificationSentence', () => {
   it('leaves out a post the member may no longer see, and a deleted actor’s name', () => {
     expect(say({ post: null })).toEqual(['Ana commented on your post', null]);
     expect(say({ actor: null })[0]).toBe('Someone commented on your post “Wells that last”');
+  });
+
+  it('speaks the reader’s language, with every plural form', () => {
+    expect(say({}, spanish)[0]).toBe('Ana comentó tu publicación «Wells that last»');
+    expect(say({ kind: 'like', othersCount: 12 }, spanish)[0]).toBe(
+      'A Ana y a 12 personas más les gusta tu publicación «Wells that last»',
+    );
+    const removal = {
+      kind: 'moderation' as const,
+      actor: null,
+      detail: 'Spam',
+      target: 'post' as const,
+    };
+    expect(say(removal, spanish)[0]).toBe(
+      'Un moderador eliminó tu publicación «Wells that last»: Spam',
+    );
+    const liked = (othersCount: number) =>
+      say({ kind: 'like', othersCount, post: null }, arabic)[0];
+    expect(liked(0)).toBe('نال منشورك إعجاب Ana');
+    expect(liked(1)).toBe('نال منشورك إعجاب Ana وشخص آخر');
+    expect(liked(2)).toBe('نال منشورك إعجاب Ana وشخصين آخرين');
+    // Digits as the Arabic locale writes them here.
+    const n = (value: number) => new Intl.NumberFormat('ar').format(value);
+    expect(liked(3)).toBe(`نال منشورك إعجاب Ana و${n(3)} أشخاص آخرين`);
+    expect(liked(11)).toBe(`نال منشورك إعجاب Ana و${n(11)} شخصًا آخر`);
   });
 });

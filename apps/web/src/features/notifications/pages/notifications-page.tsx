@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { LoadMore } from '../../../components/ui/load-more';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/query-states';
 import { errorMessage } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
@@ -20,6 +21,7 @@ export function NotificationsPage() {
 }
 
 function Notifications({ userId }: { userId: string }) {
+  const t = useT();
   const list = useNotifications(userId);
   const markOne = useMarkNotificationRead(userId);
   const markAll = useMarkAllNotificationsRead(userId);
@@ -31,7 +33,7 @@ function Notifications({ userId }: { userId: string }) {
     <section aria-labelledby={HEADING_ID} className="mx-auto w-full max-w-2xl">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 id={HEADING_ID} className="text-3xl font-bold tracking-tight text-ink">
-          {NOTIFICATION_MESSAGES.heading}
+          {t(NOTIFICATION_MESSAGES.heading)}
         </h1>
         {unreadCount > 0 && (
           <Button
@@ -40,27 +42,27 @@ function Notifications({ userId }: { userId: string }) {
             onClick={() => markAll.mutate()}
             loading={markAll.isPending}
           >
-            {NOTIFICATION_MESSAGES.markAllRead}
+            {t(NOTIFICATION_MESSAGES.markAllRead)}
           </Button>
         )}
       </div>
       {failedMark && (
         <p role="alert" className="mt-3 text-sm text-red-700">
-          {errorMessage(failedMark, 'Could not mark your notifications as read.')}
+          {errorMessage(failedMark, t('notifications.markFailed'))}
         </p>
       )}
       <div className="mt-6">
         {list.isPending ? (
-          <LoadingState label="Loading notifications" />
+          <LoadingState label={t('notifications.loading')} />
         ) : list.isError && !list.data ? (
           <ErrorState
             error={list.error}
-            fallback={NOTIFICATION_MESSAGES.loadFailed}
+            fallback={t(NOTIFICATION_MESSAGES.loadFailed)}
             onRetry={() => void list.refetch()}
             retrying={list.isRefetching}
           />
         ) : notifications.length === 0 ? (
-          <EmptyState message={NOTIFICATION_MESSAGES.empty} />
+          <EmptyState message={t(NOTIFICATION_MESSAGES.empty)} />
         ) : (
           <>
             <ul
@@ -75,7 +77,7 @@ function Notifications({ userId }: { userId: string }) {
                 />
               ))}
             </ul>
-            <LoadMore list={list} errorFallback={NOTIFICATION_MESSAGES.loadFailed} />
+            <LoadMore list={list} errorFallback={t(NOTIFICATION_MESSAGES.loadFailed)} />
           </>
         )}
       </div>

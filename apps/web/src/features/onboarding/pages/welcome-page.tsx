@@ -3,6 +3,7 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ArrowRightIcon, Button, buttonClasses, CloseIcon } from '../../../components/ui';
 import { paths } from '../../../config/paths';
+import { useLocale, useT } from '../../../lib/i18n';
 import { ONBOARDING_STEPS } from '../steps';
 
 const focusRing =
@@ -15,6 +16,8 @@ export function WelcomePage() {
   const total = ONBOARDING_STEPS.length;
   const isLast = index === total - 1;
   const step = ONBOARDING_STEPS[index];
+  const t = useT();
+  const { dir } = useLocale();
 
   // The next button unmounts on the last step; if it had focus, hand focus to the way forward.
   useEffect(() => {
@@ -23,9 +26,12 @@ export function WelcomePage() {
 
   const goTo = (next: number) => setIndex(Math.min(Math.max(next, 0), total - 1));
 
+  // Forward is the reading direction: to the left in Arabic.
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowRight') goTo(index + 1);
-    if (event.key === 'ArrowLeft') goTo(index - 1);
+    const forward = dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+    const back = dir === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
+    if (event.key === forward) goTo(index + 1);
+    if (event.key === back) goTo(index - 1);
   };
 
   if (!step) return null;
@@ -34,18 +40,18 @@ export function WelcomePage() {
     <div className="mx-auto flex w-full max-w-2xl py-2 text-ink sm:py-6">
       {/* Arrow keys are a shortcut on top of the buttons, which already work with Tab and Enter. */}
       <section
-        aria-roledescription="slideshow"
+        aria-roledescription={t('onboarding.slideshow')}
         aria-labelledby="welcome-heading"
         onKeyDown={onKeyDown}
         className="w-full overflow-hidden rounded-3xl bg-white shadow-lg ring-1 ring-slate-200"
       >
         <header className="flex items-center justify-between gap-4 border-b border-slate-200 px-6 py-4">
           <h1 id="welcome-heading" className="text-base font-semibold">
-            Welcome to {COMPANY}
+            {t('onboarding.heading', { company: COMPANY })}
           </h1>
           <Button variant="ghost" onClick={() => navigate(paths.home.href())}>
             <CloseIcon className="size-4" />
-            Close
+            {t('ui.close')}
           </Button>
         </header>
 
@@ -54,22 +60,22 @@ export function WelcomePage() {
             <step.Icon className="size-12" strokeWidth={1.5} />
           </span>
           <p className="mt-6 text-sm font-semibold text-brand-700">
-            Step {index + 1} of {total}
+            {t('onboarding.stepOf', { step: index + 1, total })}
           </p>
           <h2 className="mt-2 text-2xl font-bold tracking-tight text-balance sm:text-3xl">
-            {step.title}
+            {t(step.title)}
           </h2>
-          <p className="mt-4 leading-relaxed text-pretty text-slate-600">{step.text}</p>
+          <p className="mt-4 leading-relaxed text-pretty text-slate-600">{t(step.text)}</p>
         </div>
 
         <footer className="flex min-h-20 items-center justify-between gap-4 border-t border-slate-200 bg-slate-50 px-6 py-4">
-          <ol className="flex gap-1" aria-label="Steps">
+          <ol className="flex gap-1" aria-label={t('onboarding.steps')}>
             {ONBOARDING_STEPS.map((item, itemIndex) => (
               <li key={item.title}>
                 <button
                   type="button"
                   onClick={() => goTo(itemIndex)}
-                  aria-label={`Go to step ${itemIndex + 1}`}
+                  aria-label={t('onboarding.goToStep', { step: itemIndex + 1 })}
                   aria-current={itemIndex === index ? 'step' : undefined}
                   className={`flex size-8 items-center justify-center rounded-full ${focusRing}`}
                 >
@@ -88,13 +94,13 @@ export function WelcomePage() {
               to={paths.home.href()}
               className={buttonClasses({ size: 'lg' })}
             >
-              Click here to begin Journey
+              {t('onboarding.begin')}
             </Link>
           ) : (
             <button
               type="button"
               onClick={() => goTo(index + 1)}
-              aria-label="Next step"
+              aria-label={t('onboarding.nextStep')}
               className={`flex size-12 items-center justify-center rounded-full bg-brand-600 text-white shadow-sm hover:bg-brand-700 ${focusRing}`}
             >
               <ArrowRightIcon className="size-6" />

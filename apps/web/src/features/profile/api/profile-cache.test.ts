@@ -33,6 +33,8 @@ const updated: SessionUser = {
   followingCount: 1,
   emailConfirmed: true,
   pendingEmail: null,
+  language: 'en',
+  contentLanguages: ['en'],
 };
 
 let stored: Record<string, string>;

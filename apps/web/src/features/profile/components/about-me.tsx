@@ -1,9 +1,11 @@
-import { BioBody, LIMITS, PROFILE_TEXTS, type PublicUser } from '@one-world/contract';
+import { BioBody, LIMITS, type PublicUser } from '@one-world/contract';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { toast } from 'sonner';
 import { Button, Card, TextAreaField } from '../../../components/ui';
 import { errorMessage } from '../../../lib/api-client';
 import { useFieldErrors } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import { useUpdateBio } from '../api/update-bio';
 
 const FIELDS = ['bio'] as const;
@@ -20,6 +22,7 @@ export function AboutMe({ profile }: { profile: PublicUser }) {
   const [draft, setDraft] = useState<string | null>(null);
   const text = draft ?? profile.bio;
   const update = useUpdateBio(profile._id);
+  const t = useT();
   const { errors, validate, clearErrors } = useFieldErrors(FIELDS);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const addButtonRef = useRef<HTMLButtonElement>(null);
@@ -48,7 +51,7 @@ export function AboutMe({ profile }: { profile: PublicUser }) {
         close();
       },
       onError: (error) => {
-        toast.error(errorMessage(error, 'The bio could not be saved.'));
+        toast.error(errorMessage(error, t('profile.bioSaveFailed')));
         close();
       },
     });
@@ -59,7 +62,7 @@ export function AboutMe({ profile }: { profile: PublicUser }) {
       <section aria-labelledby={headingId}>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id={headingId} className="text-lg font-semibold text-ink">
-            {PROFILE_TEXTS.aboutMe}
+            {t('profile.aboutMe')}
           </h2>
           {editable && !editing && (
             <Button
@@ -68,7 +71,7 @@ export function AboutMe({ profile }: { profile: PublicUser }) {
               size="sm"
               onClick={() => setEditing(true)}
             >
-              {PROFILE_TEXTS.addBio}
+              {t('profile.addBio')}
             </Button>
           )}
         </div>
@@ -76,15 +79,15 @@ export function AboutMe({ profile }: { profile: PublicUser }) {
           <form onSubmit={onSubmit} noValidate className="mt-3 space-y-3">
             <TextAreaField
               ref={textareaRef}
-              label={PROFILE_TEXTS.aboutMe}
+              label={t('profile.aboutMe')}
               hideLabel
               name="bio"
-              placeholder={PROFILE_TEXTS.bioPlaceholder}
+              placeholder={t('profile.bioPlaceholder')}
               value={text}
               onChange={(event) => setDraft(event.target.value)}
               maxLength={LIMITS.bioMax}
               rows={5}
-              hint={`${text.length}/${LIMITS.bioMax} characters`}
+              hint={t('profile.bioLength', { count: text.length, max: LIMITS.bioMax })}
               error={errors.bio}
               announceError
             />
@@ -97,22 +100,30 @@ export function AboutMe({ profile }: { profile: PublicUser }) {
                 }}
                 disabled={update.isPending}
               >
-                Cancel
+                {t('ui.cancel')}
               </Button>
               <Button type="submit" loading={update.isPending}>
-                {PROFILE_TEXTS.submit}
+                {t('profile.submit')}
               </Button>
             </div>
           </form>
         ) : profile.bio ? (
-          <p className="mt-3 leading-relaxed break-words whitespace-pre-line text-slate-700">
+          <p
+            dir="auto"
+            className="mt-3 leading-relaxed break-words whitespace-pre-line text-slate-700"
+          >
             {profile.bio}
           </p>
         ) : (
           <p className="mt-3 text-slate-500">
-            {editable
-              ? 'Tell other members about yourself and the causes you care about.'
-              : `${profile.name} has not written anything here yet.`}
+            {editable ? (
+              t('profile.bioEmptyOwn')
+            ) : (
+              <FormattedMessage
+                id="profile.bioEmpty"
+                values={{ name: <bdi>{profile.name}</bdi> }}
+              />
+            )}
           </p>
         )}
       </section>

@@ -1,5 +1,7 @@
-import { PROFILE_TEXTS, type PublicUser } from '@one-world/contract';
+import type { PublicUser } from '@one-world/contract';
+import type { MessageId } from '@one-world/i18n';
 import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import type { FollowDirection } from '../api/profile-cache';
 import { FollowListDialog } from './follow-list-dialog';
 
@@ -9,9 +11,9 @@ const COUNT_BUTTON =
 /** The follower and following counts; each opens its list of members. */
 export function FollowCounts({ profile }: { profile: PublicUser }) {
   const [open, setOpen] = useState<FollowDirection | null>(null);
-  const counts: [FollowDirection, number, string][] = [
-    ['followers', profile.followerCount, PROFILE_TEXTS.followers],
-    ['following', profile.followingCount, PROFILE_TEXTS.following],
+  const counts: [FollowDirection, number, MessageId][] = [
+    ['followers', profile.followerCount, 'profile.followerCount'],
+    ['following', profile.followingCount, 'profile.followingCount'],
   ];
 
   return (
@@ -25,7 +27,13 @@ export function FollowCounts({ profile }: { profile: PublicUser }) {
               onClick={() => setOpen(direction)}
               className={COUNT_BUTTON}
             >
-              <span className="font-semibold text-ink">{count}</span> {label}
+              <FormattedMessage
+                id={label}
+                values={{
+                  count,
+                  b: (chunks) => <span className="font-semibold text-ink">{chunks}</span>,
+                }}
+              />
             </button>
           </li>
         ))}

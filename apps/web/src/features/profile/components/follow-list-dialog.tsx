@@ -1,4 +1,4 @@
-import { PROFILE_TEXTS } from '@one-world/contract';
+import type { MessageId } from '@one-world/i18n';
 import {
   EmptyState,
   ErrorState,
@@ -7,6 +7,7 @@ import {
   MemberRow,
   Modal,
 } from '../../../components/ui';
+import { useT } from '../../../lib/i18n';
 import { useFollowList } from '../api/get-follow-list';
 import type { FollowDirection } from '../api/profile-cache';
 
@@ -19,9 +20,22 @@ interface FollowListDialogProps {
   onClose: () => void;
 }
 
-const TEXTS: Record<FollowDirection, { title: string; empty: string }> = {
-  followers: { title: PROFILE_TEXTS.followers, empty: 'No followers yet.' },
-  following: { title: PROFILE_TEXTS.following, empty: 'Not following anyone yet.' },
+const TEXTS: Record<
+  FollowDirection,
+  { title: MessageId; empty: MessageId; description: MessageId; loading: MessageId }
+> = {
+  followers: {
+    title: 'profile.followers',
+    empty: 'profile.noFollowers',
+    description: 'profile.followersOf',
+    loading: 'profile.loadingFollowers',
+  },
+  following: {
+    title: 'profile.following',
+    empty: 'profile.noFollowing',
+    description: 'profile.followingOf',
+    loading: 'profile.loadingFollowing',
+  },
 };
 
 /** A member's followers or followings, newest first, paged with Load more. */
@@ -29,28 +43,29 @@ export function FollowListDialog({ userId, ownerName, direction, onClose }: Foll
   const shown = direction ?? 'followers';
   const list = useFollowList(userId, shown, direction !== null);
   const members = list.data?.pages.flatMap((page) => page.users) ?? [];
-  const { title, empty } = TEXTS[shown];
+  const t = useT();
+  const texts = TEXTS[shown];
+  const title = t(texts.title);
 
   return (
     <Modal
       open={direction !== null}
       onClose={onClose}
       title={title}
-      description={
-        shown === 'followers' ? `Members who follow ${ownerName}.` : `Members ${ownerName} follows.`
-      }
+      // The name isolated (U+2068…U+2069), so a Latin name keeps its place in Arabic text.
+      description={t(texts.description, { name: `\u2068${ownerName}\u2069` })}
     >
       {list.isPending ? (
-        <LoadingState label={`Loading ${title.toLowerCase()}...`} />
+        <LoadingState label={t(texts.loading)} />
       ) : list.isError && members.length === 0 ? (
         <ErrorState
           error={list.error}
-          fallback="The list could not be loaded."
+          fallback={t('profile.listLoadFailed')}
           onRetry={() => void list.refetch()}
           retrying={list.isFetching}
         />
       ) : members.length === 0 ? (
-        <EmptyState message={empty} />
+        <EmptyState message={t(texts.empty)} />
       ) : (
         <div className="-mx-2 max-h-[60vh] overflow-y-auto px-2">
           <ul aria-label={title} className="divide-y divide-slate-100">
@@ -58,7 +73,7 @@ export function FollowListDialog({ userId, ownerName, direction, onClose }: Foll
               <MemberRow key={member._id} member={member} />
             ))}
           </ul>
-          <LoadMore list={list} errorFallback="More members could not be loaded." />
+          <LoadMore list={list} errorFallback={t('profile.moreMembersFailed')} />
         </div>
       )}
     </Modal>

@@ -1,12 +1,42 @@
-import { useRef } from 'react';
+import type { MessageId } from '@one-world/i18n';
+import { type ReactNode, useRef } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Button, buttonClasses, ImageIcon } from '../../../components/ui';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 import { IMAGE_ACCEPT } from '../../../lib/image-file';
 import type { PictureUpload } from '../hooks/use-picture-upload';
 
+/** The texts of one picture's picker; what the picture is is said only to screen readers. */
+interface PickerTexts {
+  /** "Edit<sr> cover image</sr>" */
+  edit: MessageId;
+  upload: MessageId;
+  cancel: MessageId;
+  /** Said once a file is chosen: "New cover image shown, not saved yet…" */
+  pending: MessageId;
+}
+
+export const PICKER_TEXTS = {
+  cover: {
+    edit: 'profile.editCover',
+    upload: 'profile.uploadCover',
+    cancel: 'profile.cancelCover',
+    pending: 'profile.coverPending',
+  },
+  avatar: {
+    edit: 'profile.editAvatar',
+    upload: 'profile.uploadAvatar',
+    cancel: 'profile.cancelAvatar',
+    pending: 'profile.avatarPending',
+  },
+} as const satisfies Record<string, PickerTexts>;
+
+const srOnly = (chunks: ReactNode[]) => <span className="sr-only">{chunks}</span>;
+
 interface PicturePickerProps {
-  /** What the picture is, said after "Edit" and "Upload" to screen readers ("cover image"). */
-  subject: string;
+  /** Which picture: the cover image or the profile picture. */
+  picture: keyof typeof PICKER_TEXTS;
   upload: PictureUpload;
   className?: string;
 }
@@ -16,8 +46,10 @@ interface PicturePickerProps {
  * "Own profile"). The picker is a real file input inside its label, so it is reached and opened
  * with the keyboard like any button; focus comes back to it once the picture is saved.
  */
-export function PicturePicker({ subject, upload, className }: PicturePickerProps) {
+export function PicturePicker({ picture, upload, className }: PicturePickerProps) {
   const inputRef = useRef<HTMLInputElement>(null);
+  const t = useT();
+  const texts: PickerTexts = PICKER_TEXTS[picture];
   const focusPicker = () => inputRef.current?.focus();
 
   return (
@@ -43,12 +75,12 @@ export function PicturePicker({ subject, upload, className }: PicturePickerProps
           }}
         />
         <ImageIcon className="size-4" />
-        Edit<span className="sr-only"> {subject}</span>
+        <FormattedMessage id={texts.edit} values={{ sr: srOnly }} />
       </label>
       {upload.pending && (
         <>
           <Button size="sm" onClick={() => upload.upload(focusPicker)} loading={upload.saving}>
-            Upload<span className="sr-only"> {subject}</span>
+            <FormattedMessage id={texts.upload} values={{ sr: srOnly }} />
           </Button>
           <Button
             size="sm"
@@ -59,19 +91,19 @@ export function PicturePicker({ subject, upload, className }: PicturePickerProps
               focusPicker();
             }}
           >
-            Cancel<span className="sr-only"> new {subject}</span>
+            <FormattedMessage id={texts.cancel} values={{ sr: srOnly }} />
           </Button>
         </>
       )}
       <span role="status" className="sr-only">
-        {upload.pending ? `New ${subject} shown, not saved yet. Choose Upload to save it.` : ''}
+        {upload.pending ? t(texts.pending) : ''}
       </span>
       {upload.problem && (
         <p
           role="alert"
           className="basis-full rounded-md bg-white px-2 py-1 text-sm font-medium text-red-700 shadow-sm sm:basis-auto"
         >
-          {upload.problem}
+          {t(upload.problem)}
         </p>
       )}
     </div>

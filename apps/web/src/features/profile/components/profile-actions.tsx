@@ -1,10 +1,11 @@
-import { BLOCK_MESSAGES, PROFILE_TEXTS, type PublicUser } from '@one-world/contract';
+import { BLOCK_MESSAGES, type PublicUser } from '@one-world/contract';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button, buttonClasses, ChatIcon, ConfirmDialog } from '../../../components/ui';
 import { paths, type ReportLinkState } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { useCreateConversation } from '../api/create-conversation';
 import { useSetBlock } from '../api/set-block';
 import { useSetFollow } from '../api/set-follow';
@@ -21,6 +22,7 @@ interface ProfileActionsProps {
  */
 export function ProfileActions({ profile, viewerId }: ProfileActionsProps) {
   const { abilities } = profile;
+  const t = useT();
   return (
     <div className="flex flex-wrap items-center gap-2">
       {abilities.follow && <FollowButton profile={profile} viewerId={viewerId} />}
@@ -30,7 +32,7 @@ export function ProfileActions({ profile, viewerId }: ProfileActionsProps) {
         abilities.update && (
           <Link to={paths.chats.href()} className={buttonClasses({ variant: 'secondary' })}>
             <ChatIcon className="size-4" />
-            {PROFILE_TEXTS.message}
+            {t('profile.message')}
           </Link>
         )
       )}
@@ -40,7 +42,11 @@ export function ProfileActions({ profile, viewerId }: ProfileActionsProps) {
           state={{ userName: profile.name } satisfies ReportLinkState}
           className={buttonClasses({ variant: 'ghost', className: 'text-slate-600' })}
         >
-          Report<span className="sr-only"> {profile.name}</span>
+          {t('profile.report')}
+          <span className="sr-only">
+            {' '}
+            <bdi>{profile.name}</bdi>
+          </span>
         </Link>
       )}
       {abilities.block && <BlockButton profile={profile} />}
@@ -53,6 +59,7 @@ function BlockButton({ profile }: { profile: PublicUser }) {
   const [confirming, setConfirming] = useState(false);
   const setBlock = useSetBlock(profile._id);
   const blocked = profile.blockedByViewer;
+  const t = useT();
   const toggle = () =>
     setBlock.mutate(!blocked, {
       onSuccess: ({ message }) => {
@@ -61,14 +68,17 @@ function BlockButton({ profile }: { profile: PublicUser }) {
       },
       onError: (error) =>
         toast.error(
-          errorMessage(error, blocked ? 'Could not unblock the member.' : 'Could not block.'),
+          errorMessage(error, t(blocked ? 'blocks.unblockFailed' : 'blocks.blockFailed')),
         ),
     });
   if (blocked) {
     return (
       <Button variant="secondary" onClick={toggle} loading={setBlock.isPending}>
-        {BLOCK_MESSAGES.unblock}
-        <span className="sr-only"> {profile.name}</span>
+        {t(BLOCK_MESSAGES.unblock)}
+        <span className="sr-only">
+          {' '}
+          <bdi>{profile.name}</bdi>
+        </span>
       </Button>
     );
   }
@@ -80,14 +90,17 @@ function BlockButton({ profile }: { profile: PublicUser }) {
         aria-haspopup="dialog"
         onClick={() => setConfirming(true)}
       >
-        {BLOCK_MESSAGES.block}
-        <span className="sr-only"> {profile.name}</span>
+        {t(BLOCK_MESSAGES.block)}
+        <span className="sr-only">
+          {' '}
+          <bdi>{profile.name}</bdi>
+        </span>
       </Button>
       <ConfirmDialog
         open={confirming}
-        title={BLOCK_MESSAGES.confirmTitle}
-        description={BLOCK_MESSAGES.confirmDescription}
-        confirmLabel={BLOCK_MESSAGES.block}
+        title={t(BLOCK_MESSAGES.confirmTitle)}
+        description={t(BLOCK_MESSAGES.confirmDescription)}
+        confirmLabel={t(BLOCK_MESSAGES.block)}
         busy={setBlock.isPending}
         onConfirm={toggle}
         onClose={() => setConfirming(false)}
@@ -100,13 +113,13 @@ function BlockButton({ profile }: { profile: PublicUser }) {
 function MessageButton({ memberId, viewerId }: { memberId: string; viewerId: string }) {
   const navigate = useNavigate();
   const conversation = useCreateConversation();
+  const t = useT();
   const open = () =>
     conversation.mutate(
       { senderId: viewerId, receiverId: memberId },
       {
         onSuccess: ({ _id }) => void navigate(paths.chats.href(_id)),
-        onError: (error) =>
-          toast.error(errorMessage(error, 'The conversation could not be opened.')),
+        onError: (error) => toast.error(errorMessage(error, t('profile.conversationFailed'))),
       },
     );
   return (
@@ -116,7 +129,7 @@ function MessageButton({ memberId, viewerId }: { memberId: string; viewerId: str
       loading={conversation.isPending || conversation.isSuccess}
     >
       <ChatIcon className="size-4" />
-      {PROFILE_TEXTS.message}
+      {t('profile.message')}
     </Button>
   );
 }
@@ -126,20 +139,24 @@ function FollowButton({ profile, viewerId }: ProfileActionsProps) {
   const setFollow = useSetFollow(profile._id, viewerId);
   const followed = profile.followedByViewer;
   const toastId = `follow-${profile._id}`;
+  const t = useT();
   const toggle = () =>
     setFollow.mutate(
       { follow: !followed },
       {
         onSuccess: ({ message }) => toast.success(message, { id: toastId }),
         onError: (error) =>
-          toast.error(errorMessage(error, followed ? 'Could not unfollow.' : 'Could not follow.'), {
-            id: toastId,
-          }),
+          toast.error(
+            errorMessage(error, t(followed ? 'profile.unfollowFailed' : 'profile.followFailed')),
+            {
+              id: toastId,
+            },
+          ),
       },
     );
   return (
     <Button variant={followed ? 'secondary' : 'primary'} onClick={toggle}>
-      {followed ? PROFILE_TEXTS.unfollow : PROFILE_TEXTS.follow}
+      {t(followed ? 'profile.unfollow' : 'profile.follow')}
     </Button>
   );
 }

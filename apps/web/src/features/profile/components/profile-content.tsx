@@ -1,6 +1,7 @@
 import { BLOCK_MESSAGES, COMPANY, type PublicUser } from '@one-world/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Card, ErrorState, LoadingState } from '../../../components/ui';
+import { useT } from '../../../lib/i18n';
 import { AboutMe } from './about-me';
 import { ProfileHeader } from './profile-header';
 import { UserPosts } from './user-posts';
@@ -15,16 +16,17 @@ interface ProfileContentProps {
 /** A profile once its address is known to name a member: loading, failed, or shown. */
 export function ProfileContent({ query, viewerId, own }: ProfileContentProps) {
   const profile = query.data;
+  const t = useT();
   if (!profile) {
     return query.isError ? (
       <ErrorState
         error={query.error}
-        fallback="The profile could not be loaded."
+        fallback={t('profile.loadFailed')}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />
     ) : (
-      <LoadingState label="Loading the profile..." />
+      <LoadingState label={t('profile.loading')} />
     );
   }
   return (
@@ -45,10 +47,11 @@ export function ProfileContent({ query, viewerId, own }: ProfileContentProps) {
 
 /** Where a blocked member's posts would be: the server sends none, and this says why. */
 function BlockedNotice() {
+  const t = useT();
   return (
     <Card className="p-6">
-      <h2 className="text-lg font-semibold text-ink">{BLOCK_MESSAGES.youBlocked}</h2>
-      <p className="mt-1 text-slate-600">{BLOCK_MESSAGES.youBlockedHint}</p>
+      <h2 className="text-lg font-semibold text-ink">{t(BLOCK_MESSAGES.youBlocked)}</h2>
+      <p className="mt-1 text-slate-600">{t(BLOCK_MESSAGES.youBlockedHint)}</p>
     </Card>
   );
 }

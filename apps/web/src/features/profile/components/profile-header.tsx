@@ -1,5 +1,6 @@
 import type { PublicUser } from '@one-world/contract';
 import { Avatar, Card, CoverImage, PremiumBadge } from '../../../components/ui';
+import { useT } from '../../../lib/i18n';
 import { usePictureUpload } from '../hooks/use-picture-upload';
 import { FollowCounts } from './follow-counts';
 import { PicturePicker } from './picture-picker';
@@ -21,6 +22,7 @@ export function ProfileHeader({ profile, viewerId, headingLevel }: ProfileHeader
   const cover = usePictureUpload(profile._id, 'cover');
   const avatar = usePictureUpload(profile._id, 'img');
   const editable = profile.abilities.update;
+  const t = useT();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
   return (
@@ -32,7 +34,7 @@ export function ProfileHeader({ profile, viewerId, headingLevel }: ProfileHeader
         />
         {editable && (
           <PicturePicker
-            subject="cover image"
+            picture="cover"
             upload={cover}
             className="absolute inset-x-3 top-3 justify-end"
           />
@@ -50,7 +52,10 @@ export function ProfileHeader({ profile, viewerId, headingLevel }: ProfileHeader
           />
           <div className="min-w-0 flex-1 sm:pb-1">
             <div className="flex flex-wrap items-center gap-x-2">
-              <Heading className="min-w-0 text-2xl font-bold tracking-tight break-words text-ink">
+              <Heading
+                dir="auto"
+                className="min-w-0 text-2xl font-bold tracking-tight break-words text-ink"
+              >
                 {profile.name}
               </Heading>
               <PremiumBadge badge={profile.statusBadge} size="md" />
@@ -63,8 +68,10 @@ export function ProfileHeader({ profile, viewerId, headingLevel }: ProfileHeader
         </div>
         {editable && (
           <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2">
-            <span className="text-sm font-medium text-slate-600">Profile picture</span>
-            <PicturePicker subject="profile picture" upload={avatar} />
+            <span className="text-sm font-medium text-slate-600">
+              {t('profile.profilePicture')}
+            </span>
+            <PicturePicker picture="avatar" upload={avatar} />
           </div>
         )}
       </div>

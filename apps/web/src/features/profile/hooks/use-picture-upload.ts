@@ -1,7 +1,9 @@
 import type { ProfileUpdateBody } from '@one-world/contract';
+import type { MessageId } from '@one-world/i18n';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { imageFileProblem, readAsDataUrl } from '../../../lib/image-file';
 import { useUpdateProfile } from '../api/update-profile';
 
@@ -16,7 +18,8 @@ export type PictureField = 'img' | 'cover';
 export function usePictureUpload(userId: string, field: PictureField) {
   const update = useUpdateProfile(userId);
   const [pending, setPending] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<MessageId | null>(null);
+  const t = useT();
 
   const choose = async (file: File) => {
     const refused = imageFileProblem(file);
@@ -29,7 +32,7 @@ export function usePictureUpload(userId: string, field: PictureField) {
       setPending(await readAsDataUrl(file));
       setProblem(null);
     } catch {
-      setProblem('The image could not be read');
+      setProblem('profile.imageUnreadable');
     }
   };
 
@@ -43,7 +46,7 @@ export function usePictureUpload(userId: string, field: PictureField) {
         toast.success(message);
         onSaved?.();
       },
-      onError: (error) => toast.error(errorMessage(error, 'The picture could not be saved.')),
+      onError: (error) => toast.error(errorMessage(error, t('profile.pictureSaveFailed'))),
     });
   };
 

@@ -3,6 +3,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import { isHttpError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useUserProfile } from '../api/get-user-profile';
 import { ProfileContent } from '../components/profile-content';
@@ -33,15 +34,16 @@ function MemberProfile({ userId, viewerId }: { userId: string; viewerId: string 
 
 /** An unknown id, or a member who deleted their account. */
 function MemberNotFound() {
+  const t = useT();
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center py-12 text-center">
-      <title>{`${USER_MESSAGES.userNotFound} · ${COMPANY}`}</title>
-      <h1 className="text-3xl font-bold tracking-tight text-ink">{USER_MESSAGES.userNotFound}</h1>
-      <p className="mt-3 text-lg text-slate-600">
-        This member may have deleted their account, or the link may contain a typo.
-      </p>
+      <title>{`${t(USER_MESSAGES.userNotFound)} · ${COMPANY}`}</title>
+      <h1 className="text-3xl font-bold tracking-tight text-ink">
+        {t(USER_MESSAGES.userNotFound)}
+      </h1>
+      <p className="mt-3 text-lg text-slate-600">{t('profile.notFoundHint')}</p>
       <Link to={paths.home.href()} className={buttonClasses({ className: 'mt-6' })}>
-        Back to Home
+        {t('profile.backHome')}
       </Link>
     </div>
   );

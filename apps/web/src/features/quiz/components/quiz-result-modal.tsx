@@ -1,6 +1,8 @@
 import { QUIZ_MESSAGES } from '@one-world/contract';
+import { useIntl } from 'react-intl';
 import { Button, Modal } from '../../../components/ui';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 import { isCongrats, scorePercent } from '../lib/score';
 import { QuizConfetti } from './quiz-confetti';
 
@@ -16,17 +18,19 @@ interface QuizResultModalProps {
  * "Congrats!!!" above 40%, red at or below. Closing it in any way plays again.
  */
 export function QuizResultModal({ open, score, total, onPlayAgain }: QuizResultModalProps) {
+  const t = useT();
+  const intl = useIntl();
   const percent = scorePercent(score, total);
   const good = isCongrats(percent);
   return (
     <Modal
       open={open}
       onClose={onPlayAgain}
-      title="Your result"
+      title={t('quiz.yourResult')}
       hideCloseButton
       footer={
         <Button size="lg" block onClick={onPlayAgain}>
-          {QUIZ_MESSAGES.playAgain}
+          {t(QUIZ_MESSAGES.playAgain)}
         </Button>
       }
     >
@@ -40,11 +44,11 @@ export function QuizResultModal({ open, score, total, onPlayAgain }: QuizResultM
             : 'border-red-200 bg-red-50 text-red-800',
         )}
       >
-        {good && <p className="text-2xl font-bold">{QUIZ_MESSAGES.congrats}</p>}
-        <p className="text-5xl font-bold tabular-nums">{percent}%</p>
-        <p className="mt-2 text-lg font-medium">
-          {score}/{total} correct
+        {good && <p className="text-2xl font-bold">{t(QUIZ_MESSAGES.congrats)}</p>}
+        <p className="text-5xl font-bold tabular-nums">
+          {intl.formatNumber(percent / 100, { style: 'percent' })}
         </p>
+        <p className="mt-2 text-lg font-medium">{t('quiz.correctCount', { score, total })}</p>
       </div>
     </Modal>
   );

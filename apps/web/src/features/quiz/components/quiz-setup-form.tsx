@@ -1,6 +1,8 @@
 import {
   QUIZ_CATEGORIES,
+  QUIZ_CATEGORY_LABELS,
   QUIZ_DIFFICULTIES,
+  QUIZ_DIFFICULTY_LABELS,
   QUIZ_LIMITS,
   QUIZ_TYPE_LABELS,
   QUIZ_TYPES,
@@ -12,14 +14,10 @@ import {
 import { type FormEvent, useState } from 'react';
 import { Button, SelectField, TextField } from '../../../components/ui';
 import { useFieldErrors } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import type { QuizSettings } from '../api/start-quiz';
 
 const FIELDS = ['amount', 'category', 'difficulty', 'type'] as const;
-
-const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-const CATEGORY_OPTIONS = QUIZ_CATEGORIES.map((value) => ({ value, label: capitalized(value) }));
-const DIFFICULTY_OPTIONS = QUIZ_DIFFICULTIES.map((value) => ({ value, label: capitalized(value) }));
-const TYPE_OPTIONS = QUIZ_TYPES.map((value) => ({ value, label: QUIZ_TYPE_LABELS[value] }));
 
 interface QuizSetupFormProps {
   /** The last settings, so Play Again and a refused start keep what was chosen. */
@@ -30,6 +28,7 @@ interface QuizSetupFormProps {
 
 /** The setup of SPEC §5: how many questions (5–50), category, difficulty and type. */
 export function QuizSetupForm({ initial, starting, onStart }: QuizSetupFormProps) {
+  const t = useT();
   const [amount, setAmount] = useState(String(initial.amount));
   const [category, setCategory] = useState<QuizCategory>(initial.category);
   const [difficulty, setDifficulty] = useState<QuizDifficulty>(initial.difficulty);
@@ -42,10 +41,20 @@ export function QuizSetupForm({ initial, starting, onStart }: QuizSetupFormProps
     if (settings) onStart(settings);
   };
 
+  const categoryOptions = QUIZ_CATEGORIES.map((value) => ({
+    value,
+    label: t(QUIZ_CATEGORY_LABELS[value]),
+  }));
+  const difficultyOptions = QUIZ_DIFFICULTIES.map((value) => ({
+    value,
+    label: t(QUIZ_DIFFICULTY_LABELS[value]),
+  }));
+  const typeOptions = QUIZ_TYPES.map((value) => ({ value, label: t(QUIZ_TYPE_LABELS[value]) }));
+
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-2">
       <TextField
-        label="Number of questions"
+        label={t('quiz.amountLabel')}
         name="amount"
         type="number"
         inputMode="numeric"
@@ -54,35 +63,35 @@ export function QuizSetupForm({ initial, starting, onStart }: QuizSetupFormProps
         step={1}
         value={amount}
         onChange={(event) => setAmount(event.target.value)}
-        hint={`From ${QUIZ_LIMITS.amountMin} to ${QUIZ_LIMITS.amountMax}.`}
+        hint={t('quiz.amountHint', { min: QUIZ_LIMITS.amountMin, max: QUIZ_LIMITS.amountMax })}
         error={errors.amount}
         announceError
         required
       />
       <SelectField
-        label="Category"
+        label={t('quiz.categoryLabel')}
         name="category"
         value={category}
         onChange={(event) => setCategory(event.target.value as QuizCategory)}
-        options={CATEGORY_OPTIONS}
+        options={categoryOptions}
       />
       <SelectField
-        label="Difficulty"
+        label={t('quiz.difficultyLabel')}
         name="difficulty"
         value={difficulty}
         onChange={(event) => setDifficulty(event.target.value as QuizDifficulty)}
-        options={DIFFICULTY_OPTIONS}
+        options={difficultyOptions}
       />
       <SelectField
-        label="Type"
+        label={t('quiz.typeLabel')}
         name="type"
         value={type}
         onChange={(event) => setType(event.target.value as QuizType)}
-        options={TYPE_OPTIONS}
+        options={typeOptions}
       />
       <div className="sm:col-span-2">
         <Button type="submit" size="lg" loading={starting} block className="sm:w-auto">
-          Start quiz
+          {t('quiz.start')}
         </Button>
       </div>
     </form>

@@ -1,9 +1,11 @@
 import { QUIZ_LIMITS, QUIZ_MESSAGES } from '@one-world/contract';
 import { useEffect, useRef, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { LoadingState } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import { errorMessage, isHttpError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useQuizAllowance } from '../api/get-quiz-allowance';
 import { useRecordQuizResult } from '../api/record-quiz-result';
@@ -29,6 +31,7 @@ type StartProblem = { kind: 'cantGenerate' } | { kind: 'allowance' | 'failed'; m
  * allowance (SPEC §6) beside the setup. Open to visitors, who share the Basic allowance.
  */
 export function QuizPage() {
+  const t = useT();
   const { user } = useSession();
   const allowance = useQuizAllowance(user?._id ?? null);
   const start = useStartQuiz();
@@ -57,7 +60,7 @@ export function QuizPage() {
         setGame(newGame(response.results, response.attemptId));
       },
       onError: (error) => {
-        const message = errorMessage(error, 'The quiz could not be started. Please try again.');
+        const message = errorMessage(error, t('quiz.startFailed'));
         setProblem({ kind: isHttpError(error, 429) ? 'allowance' : 'failed', message });
         setFocusSetup((count) => count + 1);
       },
@@ -89,10 +92,8 @@ export function QuizPage() {
   return (
     <div className="mx-auto w-full max-w-4xl">
       <header>
-        <h1 className="text-3xl font-bold tracking-tight text-ink">Quiz Yourself</h1>
-        <p className="mt-2 text-slate-600">
-          Test what you know about sports, politics, history and science.
-        </p>
+        <h1 className="text-3xl font-bold tracking-tight text-ink">{t('quiz.heading')}</h1>
+        <p className="mt-2 text-slate-600">{t('quiz.intro')}</p>
       </header>
 
       {game && current ? (
@@ -112,7 +113,7 @@ export function QuizPage() {
           />
         </div>
       ) : start.isPending ? (
-        <LoadingState label="Loading the questions..." />
+        <LoadingState label={t('quiz.loadingQuestions')} />
       ) : (
         <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
           <section aria-labelledby="quiz-setup-heading" className="min-w-0">
@@ -122,7 +123,7 @@ export function QuizPage() {
               tabIndex={-1}
               className="mb-4 text-lg font-semibold text-ink outline-none"
             >
-              Choose your quiz
+              {t('quiz.choose')}
             </h2>
             {problem && (
               <div
@@ -130,17 +131,25 @@ export function QuizPage() {
                 className="mb-5 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800"
               >
                 <p className="font-medium">
-                  {problem.kind === 'cantGenerate' ? QUIZ_MESSAGES.cantGenerate : problem.message}
+                  {problem.kind === 'cantGenerate'
+                    ? t(QUIZ_MESSAGES.cantGenerate)
+                    : problem.message}
                 </p>
                 {problem.kind === 'allowance' && (
                   <p className="mt-2">
-                    <Link
-                      to={paths.pricing.href()}
-                      className="font-semibold text-red-900 underline hover:text-red-950"
-                    >
-                      See the membership plans
-                    </Link>{' '}
-                    for more quizzes every week.
+                    <FormattedMessage
+                      id="quiz.seePlans"
+                      values={{
+                        link: (chunks) => (
+                          <Link
+                            to={paths.pricing.href()}
+                            className="font-semibold text-red-900 underline hover:text-red-950"
+                          >
+                            {chunks}
+                          </Link>
+                        ),
+                      }}
+                    />
                   </p>
                 )}
               </div>

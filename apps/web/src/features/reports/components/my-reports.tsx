@@ -5,9 +5,11 @@ import {
   type Report,
 } from '@one-world/contract';
 import { useId } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { RelativeTime } from '../../../components/ui';
 import { PagedListView } from '../../../components/ui/paged-list-view';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 import { useMyReports } from '../api/get-my-reports';
 
 const STATUS_STYLES: Record<Report['status'], string> = {
@@ -18,6 +20,7 @@ const STATUS_STYLES: Record<Report['status'], string> = {
 
 /** "Your reports": what the signed-in member reported, newest first, and what became of it. */
 export function MyReports() {
+  const t = useT();
   const headingId = useId();
   const mine = useMyReports();
   const reports = mine.data?.pages.flatMap((page) => page.reports) ?? [];
@@ -25,7 +28,7 @@ export function MyReports() {
   return (
     <section aria-labelledby={headingId} className="mt-10">
       <h2 id={headingId} className="text-xl font-semibold text-ink">
-        Your reports
+        {t('reports.yours')}
       </h2>
       <div className="mt-4">
         <PagedListView
@@ -34,17 +37,24 @@ export function MyReports() {
           itemKey={(report) => report._id}
           renderItem={(report) => <MyReportRow report={report} />}
           className="space-y-3"
-          loadingLabel="Loading your reports..."
-          errorFallback="Your reports could not be loaded."
-          emptyMessage={REPORT_MESSAGES.mineEmpty}
-          moreErrorFallback="More of your reports could not be loaded."
+          loadingLabel={t('reports.loadingYours')}
+          errorFallback={t('reports.yoursFailed')}
+          emptyMessage={t(REPORT_MESSAGES.mineEmpty)}
+          moreErrorFallback={t('reports.moreYoursFailed')}
         />
       </div>
     </section>
   );
 }
 
+/** How a report ended, beside when (an open one has not). */
+const CLOSED_TEXTS = {
+  resolved: 'reports.resolvedAgo',
+  dismissed: 'reports.dismissedAgo',
+} as const;
+
 function MyReportRow({ report }: { report: Report }) {
+  const t = useT();
   const titleId = useId();
   return (
     <article
@@ -52,7 +62,7 @@ function MyReportRow({ report }: { report: Report }) {
       className="rounded-2xl border border-slate-200 bg-white p-4 text-sm shadow-sm"
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 id={titleId} className="font-semibold break-words text-ink">
+        <h3 id={titleId} dir="auto" className="font-semibold break-words text-ink">
           {report.title}
         </h3>
         <span
@@ -61,16 +71,24 @@ function MyReportRow({ report }: { report: Report }) {
             STATUS_STYLES[report.status],
           )}
         >
-          {REPORT_STATUS_LABELS[report.status]}
+          {t(REPORT_STATUS_LABELS[report.status])}
         </span>
       </div>
       <p className="mt-1 text-slate-600">
-        {REPORT_KIND_NAMES[report.kind]} · filed <RelativeTime iso={report.createdAt} />
-        {report.resolvedAt && (
+        <FormattedMessage
+          id="reports.filed"
+          values={{
+            kind: t(REPORT_KIND_NAMES[report.kind]),
+            time: <RelativeTime iso={report.createdAt} />,
+          }}
+        />
+        {report.resolvedAt && report.status !== 'open' && (
           <>
-            {' '}
-            · {REPORT_STATUS_LABELS[report.status].toLowerCase()}{' '}
-            <RelativeTime iso={report.resolvedAt} />
+            {' · '}
+            <FormattedMessage
+              id={CLOSED_TEXTS[report.status]}
+              values={{ time: <RelativeTime iso={report.resolvedAt} /> }}
+            />
           </>
         )}
       </p>

@@ -1,7 +1,9 @@
 import { REPORT_MESSAGES, type ReportKind } from '@one-world/contract';
-import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import type { ReportLinkState } from '../../../config/paths';
 import { isHttpError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
+import { RICH } from '../../../lib/i18n/rich-tags';
 import { useReportedPost } from '../api/get-reported-post';
 import { useReportedUser } from '../api/get-reported-user';
 
@@ -25,6 +27,7 @@ const BOX = 'rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700';
  * link, a reload) still says what it is about; the Report link's state fills in meanwhile.
  */
 export function TargetSummary({ kind, targets, linkState }: TargetSummaryProps) {
+  const t = useT();
   const post = useReportedPost(kind === 'user' ? null : targets.postId);
   const user = useReportedUser(kind === 'user' ? targets.userId : null);
 
@@ -33,42 +36,47 @@ export function TargetSummary({ kind, targets, linkState }: TargetSummaryProps) 
   if (!targetId) {
     return (
       <p className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-        {kind === 'user'
-          ? 'Reports of a member start from the Report link on their profile or on one of their posts.'
-          : 'Reports of a post or a comment start from the Report link under it, on a discussion board or on the post’s page.'}{' '}
-        Open this form from there to choose what to report.
+        {t(kind === 'user' ? 'reports.userHint' : 'reports.contentHint')}
       </p>
     );
   }
 
   if (kind === 'user') {
-    if (isHttpError(user.error, 404)) return <NotFound message={REPORT_MESSAGES.userNotFound} />;
+    if (isHttpError(user.error, 404)) return <NotFound message={t(REPORT_MESSAGES.userNotFound)} />;
     // Another failure still lets the report go: the id is what the server needs.
     const name = user.data?.name ?? linkState.userName ?? (user.isError ? targetId : null);
-    return <p className={BOX}>{name ? <>Reporting the user {quoted(name)}</> : 'Loading…'}</p>;
+    return (
+      <p className={BOX}>
+        {name ? (
+          <FormattedMessage id="reports.reportingUser" values={{ ...RICH, name }} />
+        ) : (
+          t('reports.loading')
+        )}
+      </p>
+    );
   }
 
-  if (!targets.postId) return <p className={BOX}>Reporting a comment</p>;
+  if (!targets.postId) return <p className={BOX}>{t('reports.reportingComment')}</p>;
   if (isHttpError(post.error, 404)) {
     return (
       <NotFound
-        message={kind === 'post' ? REPORT_MESSAGES.postNotFound : REPORT_MESSAGES.commentNotFound}
+        message={t(
+          kind === 'post' ? REPORT_MESSAGES.postNotFound : REPORT_MESSAGES.commentNotFound,
+        )}
       />
     );
   }
   const title =
     post.data?.post.title ?? linkState.postTitle ?? (post.isError ? targets.postId : null);
-  if (!title) return <p className={BOX}>Loading…</p>;
+  if (!title) return <p className={BOX}>{t('reports.loading')}</p>;
   return (
     <p className={BOX}>
-      {kind === 'post' ? 'Reporting the post ' : 'Reporting a comment on the post '}
-      {quoted(title)}
+      <FormattedMessage
+        id={kind === 'post' ? 'reports.reportingPost' : 'reports.reportingCommentOn'}
+        values={{ ...RICH, title }}
+      />
     </p>
   );
-}
-
-function quoted(text: string): ReactNode {
-  return <span className="font-semibold break-words text-ink">“{text}”</span>;
 }
 
 function NotFound({ message }: { message: string }) {

@@ -18,12 +18,12 @@ import {
 } from '../../../components/ui';
 import type { ReportLinkState, ReportQuery } from '../../../config/paths';
 import { useFieldErrors } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useCreateReport } from '../api/create-report';
 import { MyReports } from '../components/my-reports';
 import { type ReportTargets, TargetSummary } from '../components/target-summary';
 
-const SIGN_IN_MESSAGE = 'Please sign in to send a report.';
 const FIELDS = ['kind', 'targetId', 'title', 'description'] as const;
 
 const isKind = (value: string | null): value is ReportKind =>
@@ -38,6 +38,7 @@ const validId = (value: string | null): string | null =>
  * but sending needs an account; members see their own reports below it.
  */
 export function ReportPage() {
+  const t = useT();
   const [searchParams] = useSearchParams();
   const query = (name: keyof ReportQuery) => searchParams.get(name);
   const location = useLocation();
@@ -93,7 +94,7 @@ export function ReportPage() {
       // A field's problem goes under it; the rest (already reported, too many reports, a
       // failure) stays in place above the button until the next try.
       onError: (error) => {
-        const { message, field } = placeServerError(error, 'Could not send the report');
+        const { message, field } = placeServerError(error, t('reports.sendFailed'));
         if (!field) setFormError(message);
       },
     });
@@ -101,16 +102,13 @@ export function ReportPage() {
 
   return (
     <div className="mx-auto w-full max-w-2xl">
-      <h1 className="text-3xl font-bold tracking-tight text-ink">Report</h1>
-      <p className="mt-2 text-slate-600">
-        Tell our moderators what is wrong. Reports are private and help keep One World kind and
-        respectful.
-      </p>
+      <h1 className="text-3xl font-bold tracking-tight text-ink">{t('reports.heading')}</h1>
+      <p className="mt-2 text-slate-600">{t('reports.intro')}</p>
 
       <Card className="mt-6 p-4 sm:p-6">
         <form onSubmit={onSubmit} noValidate className="space-y-5">
           <SelectField
-            label="What are you reporting?"
+            label={t('reports.whatKind')}
             name="kind"
             value={kind}
             onChange={(event) => {
@@ -119,7 +117,7 @@ export function ReportPage() {
               setFormError(null);
               clearErrors();
             }}
-            options={kinds.map((value) => ({ value, label: REPORT_KIND_LABELS[value] }))}
+            options={kinds.map((value) => ({ value, label: t(REPORT_KIND_LABELS[value]) }))}
             error={errors.kind}
           />
           <TargetSummary kind={kind} targets={targets} linkState={linkState} />
@@ -129,7 +127,7 @@ export function ReportPage() {
             </p>
           )}
           <TextField
-            label="Title"
+            label={t('reports.title')}
             name="title"
             value={title}
             onChange={(event) => setTitle(event.target.value)}
@@ -139,7 +137,7 @@ export function ReportPage() {
             autoComplete="off"
           />
           <TextAreaField
-            label="Description"
+            label={t('reports.description')}
             name="description"
             value={description}
             onChange={(event) => setDescription(event.target.value)}
@@ -166,7 +164,7 @@ export function ReportPage() {
               loading={createReport.isPending}
               disabled={!currentTarget}
             >
-              Submit
+              {t('reports.submit')}
             </Button>
           </div>
         </form>
@@ -175,7 +173,7 @@ export function ReportPage() {
       {session.status === 'signedIn' && <MyReports />}
 
       <SignInPrompt
-        message={signInOpen ? SIGN_IN_MESSAGE : null}
+        message={signInOpen ? t('reports.signInToReport') : null}
         onClose={() => setSignInOpen(false)}
       />
     </div>

@@ -5,11 +5,13 @@ import { toast } from 'sonner';
 import { Avatar, Button, Card, LongDate, PremiumBadge } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { useSetReviewHidden } from '../api/reviews';
 import { Stars } from './stars';
 
 /** One review: its stars, author, title, text and date; Hide/Show where the server allows it. */
 export function ReviewCard({ review }: { review: Review }) {
+  const t = useT();
   const titleId = useId();
   const setHidden = useSetReviewHidden();
   const profileHref = paths.userProfile.href(review.user._id);
@@ -19,8 +21,8 @@ export function ReviewCard({ review }: { review: Review }) {
       { id: review._id, body: { hidden: !review.hidden } },
       {
         onSuccess: (saved) =>
-          toast.success(saved.hidden ? REVIEW_MESSAGES.hidden : REVIEW_MESSAGES.shown),
-        onError: (error) => toast.error(errorMessage(error, 'Could not change the review')),
+          toast.success(t(saved.hidden ? REVIEW_MESSAGES.hidden : REVIEW_MESSAGES.shown)),
+        onError: (error) => toast.error(errorMessage(error, t('reviews.changeFailed'))),
       },
     );
 
@@ -34,7 +36,7 @@ export function ReviewCard({ review }: { review: Review }) {
           <div className="min-w-0 flex-1">
             <p className="flex flex-wrap items-center gap-x-2 text-sm">
               <Link to={profileHref} className="font-semibold text-ink hover:underline">
-                {review.user.name}
+                <bdi>{review.user.name}</bdi>
               </Link>
               <PremiumBadge badge={review.user.statusBadge} />
             </p>
@@ -46,18 +48,25 @@ export function ReviewCard({ review }: { review: Review }) {
               size="sm"
               onClick={toggle}
               loading={setHidden.isPending}
-              aria-label={`${review.hidden ? 'Show' : 'Hide'} the review “${review.title}”`}
+              aria-label={t(review.hidden ? 'reviews.showLabel' : 'reviews.hideLabel', {
+                title: review.title,
+              })}
             >
-              {review.hidden ? 'Show' : 'Hide'}
+              {t(review.hidden ? 'reviews.show' : 'reviews.hide')}
             </Button>
           )}
         </header>
         <Stars rating={review.rating} className="mt-3" />
-        {review.hidden && <p className="mt-1 text-xs font-medium text-slate-600">Hidden</p>}
-        <h2 id={titleId} className="mt-2 text-lg font-semibold break-words text-ink">
+        {review.hidden && (
+          <p className="mt-1 text-xs font-medium text-slate-600">{t('reviews.hiddenBadge')}</p>
+        )}
+        <h2 id={titleId} dir="auto" className="mt-2 text-lg font-semibold break-words text-ink">
           {review.title}
         </h2>
-        <p className="mt-1 leading-relaxed break-words whitespace-pre-line text-slate-700">
+        <p
+          dir="auto"
+          className="mt-1 leading-relaxed break-words whitespace-pre-line text-slate-700"
+        >
           {review.desc}
         </p>
       </article>

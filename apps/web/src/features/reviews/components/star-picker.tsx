@@ -1,5 +1,6 @@
 import { REVIEW_MESSAGES, REVIEW_RATINGS } from '@one-world/contract';
 import { useId } from 'react';
+import { useT } from '../../../lib/i18n';
 import { Star } from './stars';
 
 interface StarPickerProps {
@@ -14,6 +15,7 @@ interface StarPickerProps {
  * radio group: one tab stop, the arrow keys move the choice, and each reads as "3 stars".
  */
 export function StarPicker({ value, onChange, error }: StarPickerProps) {
+  const t = useT();
   const name = useId();
   const labelId = useId();
   const errorId = useId();
@@ -21,7 +23,7 @@ export function StarPicker({ value, onChange, error }: StarPickerProps) {
   return (
     <div>
       <p id={labelId} className="text-sm font-medium text-ink">
-        Rating
+        {t('reviews.rating')}
       </p>
       <div
         role="radiogroup"
@@ -41,7 +43,7 @@ export function StarPicker({ value, onChange, error }: StarPickerProps) {
               value={n}
               checked={value === n}
               onChange={() => onChange(n)}
-              aria-label={REVIEW_MESSAGES.starLabel(n)}
+              aria-label={t(REVIEW_MESSAGES.starLabel, { n })}
               className="sr-only"
             />
             <Star on={n <= value} className="size-8" />

@@ -2,6 +2,7 @@ import { REVIEW_LIMITS, REVIEW_MESSAGES, type Review, SaveReviewBody } from '@on
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { ContentLanguageSelect, useLanguageChoice } from '../../../components/content-language';
 import {
   Button,
   Card,
@@ -12,6 +13,7 @@ import {
 } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import { useFieldErrors } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import { useMyReview, useSaveReview } from '../api/reviews';
 import { StarPicker } from '../components/star-picker';
 
@@ -19,15 +21,16 @@ const FIELDS = ['rating', 'title', 'desc'] as const;
 
 /** /addreview: a member writes their review of the site, or edits the one they wrote. */
 export function AddReviewPage() {
+  const t = useT();
   const mine = useMyReview();
   return (
     <div className="mx-auto w-full max-w-2xl">
       {mine.isPending ? (
-        <LoadingState label="Loading your review" />
+        <LoadingState label={t('reviews.loadingMine')} />
       ) : mine.isError ? (
         <ErrorState
           error={mine.error}
-          fallback="Your review could not be loaded."
+          fallback={t('reviews.mineFailed')}
           onRetry={() => void mine.refetch()}
           retrying={mine.isFetching}
         />
@@ -39,16 +42,24 @@ export function AddReviewPage() {
 }
 
 function ReviewForm({ existing }: { existing: Review | null }) {
+  const t = useT();
   const navigate = useNavigate();
   const save = useSaveReview();
   const [rating, setRating] = useState(existing?.rating ?? 0);
   const [title, setTitle] = useState(existing?.title ?? '');
   const [desc, setDesc] = useState(existing?.desc ?? '');
+  const language = useLanguageChoice(existing?.language);
   const { errors, validate, placeServerError } = useFieldErrors(FIELDS);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const body = validate(SaveReviewBody, { rating: rating || undefined, title, desc });
+    const body = validate(SaveReviewBody, {
+      rating: rating || undefined,
+      title,
+      desc,
+      // A replaced review keeps the language its author chose unless they change it.
+      language: existing ? language.forEdit : language.forCreate,
+    });
     if (!body) return;
     save.mutate(body, {
       onSuccess: ({ message }) => {
@@ -57,26 +68,25 @@ function ReviewForm({ existing }: { existing: Review | null }) {
       },
       // SPEC §8: the server's message, or "Unauthorized" when it sent none.
       onError: (error) =>
-        toast.error(placeServerError(error, REVIEW_MESSAGES.fallbackError).fieldMessage),
+        toast.error(placeServerError(error, t(REVIEW_MESSAGES.fallbackError)).fieldMessage),
     });
   };
 
   return (
     <>
       <h1 className="text-3xl font-bold tracking-tight text-ink">
-        {existing ? REVIEW_MESSAGES.editReview : REVIEW_MESSAGES.addReview}
+        {t(existing ? REVIEW_MESSAGES.editReview : REVIEW_MESSAGES.addReview)}
       </h1>
       <p className="mt-2 text-slate-600">
-        {existing
-          ? 'You reviewed the site already: change your rating or your words below.'
-          : 'Tell us and other members what you think of One World.'}
+        {t(existing ? 'reviews.editIntro' : 'reviews.addIntro')}
       </p>
       <Card className="mt-6 p-4 sm:p-6">
         <form onSubmit={onSubmit} noValidate className="space-y-5">
           <StarPicker value={rating} onChange={setRating} error={errors.rating} />
           <TextField
-            label="Title"
+            label={t('reviews.title')}
             name="title"
+            dir="auto"
             value={title}
             onChange={(event) => setTitle(event.target.value)}
             maxLength={REVIEW_LIMITS.titleMax}
@@ -85,8 +95,9 @@ function ReviewForm({ existing }: { existing: Review | null }) {
             autoComplete="off"
           />
           <TextAreaField
-            label="Description"
+            label={t('reviews.description')}
             name="desc"
+            dir="auto"
             value={desc}
             onChange={(event) => setDesc(event.target.value)}
             rows={6}
@@ -94,9 +105,10 @@ function ReviewForm({ existing }: { existing: Review | null }) {
             error={errors.desc}
             required
           />
-          <div className="flex justify-end">
-            <Button type="submit" size="lg" loading={save.isPending}>
-              {existing ? 'Save review' : 'Submit review'}
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <ContentLanguageSelect choice={language} />
+            <Button type="submit" size="lg" loading={save.isPending} className="ms-auto">
+              {t(existing ? 'reviews.save' : 'reviews.submit')}
             </Button>
           </div>
         </form>

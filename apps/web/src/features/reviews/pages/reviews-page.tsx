@@ -9,6 +9,7 @@ import {
   PlusIcon,
 } from '../../../components/ui';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useReviews } from '../api/reviews';
 import { RatingSummary } from '../components/rating-summary';
@@ -16,6 +17,7 @@ import { ReviewCard } from '../components/review-card';
 
 /** /review: the average and distribution of ratings above the reviews, newest first. */
 export function ReviewsPage() {
+  const t = useT();
   const { user } = useSession();
   // Admins also see the hidden reviews, to show them again.
   const list = useReviews(user?.role === 'admin');
@@ -27,26 +29,26 @@ export function ReviewsPage() {
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
-            {REVIEW_MESSAGES.heading}
+            {t(REVIEW_MESSAGES.heading)}
           </h1>
-          <p className="mt-2 text-lg text-slate-600">What members say about One World.</p>
+          <p className="mt-2 text-lg text-slate-600">{t('reviews.intro')}</p>
         </div>
         <Link
           to={paths.addReview.href()}
           className={buttonClasses({ className: 'self-start sm:self-auto' })}
         >
           <PlusIcon className="size-4" />
-          {REVIEW_MESSAGES.addReview}
+          {t(REVIEW_MESSAGES.addReview)}
         </Link>
       </header>
 
-      <section aria-label="Reviews" className="mt-8">
+      <section aria-label={t(REVIEW_MESSAGES.heading)} className="mt-8">
         {list.isPending ? (
-          <LoadingState label="Loading reviews" />
+          <LoadingState label={t('reviews.loading')} />
         ) : list.isError && !summary ? (
           <ErrorState
             error={list.error}
-            fallback="The reviews could not be loaded."
+            fallback={t('reviews.loadFailed')}
             onRetry={() => void list.refetch()}
             retrying={list.isFetching}
           />
@@ -55,7 +57,7 @@ export function ReviewsPage() {
             {summary && <RatingSummary {...summary} />}
             {reviews.length === 0 ? (
               <div className="mt-6">
-                <EmptyState message={REVIEW_MESSAGES.empty} />
+                <EmptyState message={t(REVIEW_MESSAGES.empty)} />
               </div>
             ) : (
               <>
@@ -66,7 +68,7 @@ export function ReviewsPage() {
                     </li>
                   ))}
                 </ul>
-                <LoadMore list={list} errorFallback="More reviews could not be loaded." />
+                <LoadMore list={list} errorFallback={t('reviews.moreFailed')} />
               </>
             )}
           </>

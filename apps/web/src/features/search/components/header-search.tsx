@@ -2,10 +2,11 @@ import { SEARCH_LIMITS, SEARCH_MESSAGES } from '@one-world/contract';
 import { type FormEvent, useId } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
 import { SearchIcon } from './search-icon';
 
 const FIELD =
-  'h-9 w-44 rounded-lg border border-slate-300 bg-white py-1.5 pr-9 pl-3 text-sm text-ink ' +
+  'h-9 w-44 rounded-lg border border-slate-300 bg-white py-1.5 pe-9 ps-3 text-sm text-ink ' +
   'placeholder:text-slate-400 focus:border-brand-500 focus:outline-2 focus:outline-brand-500 ' +
   '2xl:w-64';
 
@@ -18,6 +19,7 @@ const ICON_BUTTON =
  * the search page on narrower ones, where the topics and account links fill the bar.
  */
 export function HeaderSearch() {
+  const t = useT();
   const navigate = useNavigate();
   const inputId = useId();
 
@@ -31,29 +33,33 @@ export function HeaderSearch() {
 
   return (
     <>
-      <search aria-label="Site search" className="hidden xl:block">
+      <search aria-label={t('search.siteSearch')} className="hidden xl:block">
         <form onSubmit={onSubmit} className="relative">
           <label htmlFor={inputId} className="sr-only">
-            Search
+            {t('search.submit')}
           </label>
           <input
             id={inputId}
             type="search"
             name="q"
             maxLength={SEARCH_LIMITS.qMax}
-            placeholder={SEARCH_MESSAGES.placeholder}
+            placeholder={t(SEARCH_MESSAGES.placeholder)}
             className={FIELD}
           />
           <button
             type="submit"
-            aria-label="Search"
-            className={`absolute inset-y-0 right-0 ${ICON_BUTTON}`}
+            aria-label={t('search.submit')}
+            className={`absolute inset-y-0 end-0 ${ICON_BUTTON}`}
           >
             <SearchIcon className="size-4" />
           </button>
         </form>
       </search>
-      <Link to={paths.search.href()} aria-label="Search" className={`xl:hidden ${ICON_BUTTON}`}>
+      <Link
+        to={paths.search.href()}
+        aria-label={t('search.submit')}
+        className={`xl:hidden ${ICON_BUTTON}`}
+      >
         <SearchIcon />
       </Link>
     </>

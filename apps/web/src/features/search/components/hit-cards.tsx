@@ -4,20 +4,19 @@ import {
   type MemberHit,
   POST_MESSAGES,
   type PostHit,
-  regionLabel,
 } from '@one-world/contract';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { Avatar, LongDate, PremiumBadge, RelativeTime } from '../../../components/ui';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
+import { useBoardTitle } from '../../../lib/use-board-title';
 import { HighlightedText, plainText } from './highlighted-text';
 
 const TITLE_LINK =
   'rounded-sm text-ink hover:text-brand-700 hover:underline focus-visible:outline-2 ' +
   'focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 const META = 'mt-2 flex flex-wrap items-center gap-x-2 text-xs text-slate-500';
-
-const count = (n: number, one: string) => `${n} ${n === 1 ? one : `${one}s`}`;
 
 interface HitCardProps {
   to: string;
@@ -42,7 +41,7 @@ function HitCard({ to, title, excerpt, badge, visual, children }: HitCardProps) 
       {visual}
       <div className="min-w-0 flex-1">
         <div className="flex items-center gap-2">
-          <h3 id={titleId} className="text-base font-semibold break-words">
+          <h3 id={titleId} dir="auto" className="text-base font-semibold break-words">
             <Link to={to} className={TITLE_LINK}>
               <HighlightedText parts={title} />
             </Link>
@@ -50,7 +49,7 @@ function HitCard({ to, title, excerpt, badge, visual, children }: HitCardProps) 
           {badge}
         </div>
         {excerpt.length > 0 && (
-          <p className="mt-1 text-sm leading-relaxed break-words text-slate-700">
+          <p dir="auto" className="mt-1 text-sm leading-relaxed break-words text-slate-700">
             <HighlightedText parts={excerpt} />
           </p>
         )}
@@ -62,6 +61,8 @@ function HitCard({ to, title, excerpt, badge, visual, children }: HitCardProps) 
 
 /** A post found by search: its title links to the post's page. */
 export function PostHitCard({ hit }: { hit: PostHit }) {
+  const t = useT();
+  const boardTitle = useBoardTitle();
   return (
     <HitCard to={paths.post.href(hit._id)} title={hit.title} excerpt={hit.excerpt}>
       <p className={META}>
@@ -70,23 +71,23 @@ export function PostHitCard({ hit }: { hit: PostHit }) {
           className="flex items-center gap-1.5 font-medium text-slate-700 hover:underline"
         >
           <Avatar src={hit.user.img.secure_url} name={hit.user.name} decorative size="xs" />
-          {hit.user.name}
+          <bdi>{hit.user.name}</bdi>
         </Link>
         <PremiumBadge badge={hit.user.statusBadge} />
         <span aria-hidden="true">·</span>
         <RelativeTime iso={hit.createdAt} />
         <span aria-hidden="true">·</span>
-        <span>
-          {hit.postCategory}
-          {hit.region && ` · ${regionLabel(hit.region, hit.postCategory)}`}
-        </span>
+        <span>{boardTitle({ category: hit.postCategory, region: hit.region })}</span>
         <span aria-hidden="true">·</span>
         <span>
-          {count(hit.likeCount, 'like')}, {count(hit.commentCount, 'comment')}
+          {t('search.counts', {
+            likes: t('search.likes', { count: hit.likeCount }),
+            comments: t('search.comments', { count: hit.commentCount }),
+          })}
         </span>
         {hit.removed && (
           <span className="rounded-full bg-red-50 px-2 py-0.5 font-medium text-red-800">
-            {POST_MESSAGES.removedByModerator}
+            {t(POST_MESSAGES.removedByModerator)}
           </span>
         )}
       </p>
@@ -96,6 +97,7 @@ export function PostHitCard({ hit }: { hit: PostHit }) {
 
 /** An article or video found by search, with its cover when it has one. */
 export function ArticleHitCard({ hit }: { hit: ArticleHit }) {
+  const t = useT();
   const cover = hit.img?.secure_url && (
     <img
       src={hit.img.secure_url}
@@ -112,7 +114,7 @@ export function ArticleHitCard({ hit }: { hit: ArticleHit }) {
       visual={cover}
     >
       <p className={META}>
-        <span>{hit.type === 'video' ? 'Video' : 'Article'}</span>
+        <span>{t(hit.type === 'video' ? 'search.video' : 'search.article')}</span>
         <span aria-hidden="true">·</span>
         <LongDate iso={hit.publishDate} />
       </p>

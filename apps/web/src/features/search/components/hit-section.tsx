@@ -1,17 +1,39 @@
 import { SEARCH_MESSAGES, type SearchResponse } from '@one-world/contract';
+import type { MessageId } from '@one-world/i18n';
 import { type ReactNode, useId, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Button } from '../../../components/ui';
 import { errorMessage } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
+import { RICH } from '../../../lib/i18n/rich-tags';
 import { type SearchParams, type SearchSection, useMoreSearchHits } from '../api/search';
 
 type Hit<S extends SearchSection> = SearchResponse[S]['items'][number];
 
-/** Each section's heading, and what it says when it found nothing (while another one did). */
-const SECTION_TEXTS: Record<SearchSection, { heading: string; empty: string }> = {
-  posts: { heading: 'Posts', empty: SEARCH_MESSAGES.noPosts },
-  articles: { heading: 'Articles', empty: SEARCH_MESSAGES.noArticles },
-  members: { heading: 'Members', empty: SEARCH_MESSAGES.noMembers },
-};
+/**
+ * Each section's heading, what it says when it found nothing (while another one did), and its
+ * Load more and Retry buttons (naming the section to screen readers).
+ */
+const SECTION_TEXTS = {
+  posts: {
+    heading: 'search.posts',
+    empty: SEARCH_MESSAGES.noPosts,
+    more: 'search.loadMorePosts',
+    retry: 'search.retryPosts',
+  },
+  articles: {
+    heading: 'search.articles',
+    empty: SEARCH_MESSAGES.noArticles,
+    more: 'search.loadMoreArticles',
+    retry: 'search.retryArticles',
+  },
+  members: {
+    heading: 'search.members',
+    empty: SEARCH_MESSAGES.noMembers,
+    more: 'search.loadMoreMembers',
+    retry: 'search.retryMembers',
+  },
+} as const satisfies Record<SearchSection, Record<string, MessageId>>;
 
 export interface HitSectionProps<S extends SearchSection> {
   section: S;
@@ -32,7 +54,8 @@ export function HitSection<S extends SearchSection>({
   first,
   renderHit,
 }: HitSectionProps<S>) {
-  const { heading, empty } = SECTION_TEXTS[section];
+  const t = useT();
+  const { heading, empty, more: moreText, retry } = SECTION_TEXTS[section];
   const headingId = useId();
   const [expanded, setExpanded] = useState(false);
   const more = useMoreSearchHits(params, section, first.nextCursor, expanded);
@@ -53,10 +76,10 @@ export function HitSection<S extends SearchSection>({
   return (
     <section aria-labelledby={headingId} className="mt-8">
       <h2 id={headingId} className="text-xl font-semibold text-ink">
-        {heading}
+        {t(heading)}
       </h2>
       {hits.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600">{empty}</p>
+        <p className="mt-2 text-sm text-slate-600">{t(empty)}</p>
       ) : (
         <ul aria-labelledby={headingId} className="mt-2 divide-y divide-slate-200">
           {hits.map((hit) => (
@@ -68,12 +91,11 @@ export function HitSection<S extends SearchSection>({
         <div className="mt-3 flex flex-col items-start gap-2">
           {more.isError && (
             <p role="alert" className="text-sm text-red-700">
-              {errorMessage(more.error, SEARCH_MESSAGES.moreFailed)}
+              {errorMessage(more.error, t(SEARCH_MESSAGES.moreFailed))}
             </p>
           )}
           <Button variant="secondary" size="sm" onClick={loadMore} loading={more.isFetching}>
-            {more.isError ? 'Retry' : 'Load more'}
-            <span className="sr-only"> {heading.toLowerCase()}</span>
+            <FormattedMessage id={more.isError ? retry : moreText} values={RICH} />
           </Button>
         </div>
       )}

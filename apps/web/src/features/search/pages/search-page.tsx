@@ -1,5 +1,6 @@
 import {
   CATEGORIES,
+  CATEGORY_LABELS,
   REGIONS,
   regionLabel,
   SEARCH_LIMITS,
@@ -16,26 +17,27 @@ import {
   SelectField,
   TextField,
 } from '../../../components/ui';
+import { useT } from '../../../lib/i18n';
 import { type SearchParams, useSearch } from '../api/search';
 import { ArticleHitCard, MemberHitCard, PostHitCard } from '../components/hit-cards';
 import { HitSection } from '../components/hit-section';
 import { readSearchParams } from '../lib/search-params';
 
-/** The posts' filters: each a select whose name is its query parameter. */
+/** The posts' filters: each a select whose name is its query parameter (texts are ids). */
 const FILTERS = [
   {
     name: 'category',
-    label: 'Topic',
+    label: 'boards.topic',
     options: [
-      { value: '', label: 'All topics' },
-      ...CATEGORIES.map((category) => ({ value: category, label: category })),
+      { value: '', label: 'search.allTopics' },
+      ...CATEGORIES.map((category) => ({ value: category, label: CATEGORY_LABELS[category] })),
     ],
   },
   {
     name: 'region',
-    label: 'Region',
+    label: 'boards.region',
     options: [
-      { value: '', label: 'All regions' },
+      { value: '', label: 'boards.allRegions' },
       ...REGIONS.map((region) => ({ value: region, label: regionLabel(region) })),
     ],
   },
@@ -60,6 +62,7 @@ const isEmpty = (r: SearchResponse) =>
  * and Forward go through earlier searches and a link shares one.
  */
 export function SearchPage() {
+  const t = useT();
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readSearchParams(searchParams);
 
@@ -73,36 +76,41 @@ export function SearchPage() {
 
   return (
     <div className="mx-auto w-full max-w-3xl">
-      <h1 className="text-3xl font-bold tracking-tight text-ink">Search</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-ink">{t('search.heading')}</h1>
 
-      <search aria-label="Search" className="mt-6 block">
+      <search aria-label={t('search.heading')} className="mt-6 block">
         <form onSubmit={onSubmit}>
           <div className="flex items-end gap-2">
             <TextField
               // A new address (Back, Forward, the header's box) puts its words in the field.
               key={params.q}
-              label="Search words"
+              label={t('search.words')}
               hideLabel
               type="search"
               name="q"
               defaultValue={params.q}
               maxLength={SEARCH_LIMITS.qMax}
-              placeholder={SEARCH_MESSAGES.placeholder}
+              placeholder={t(SEARCH_MESSAGES.placeholder)}
               fieldClassName="min-w-0 flex-1"
             />
-            <Button type="submit">Search</Button>
+            <Button type="submit">{t('search.submit')}</Button>
           </div>
           <fieldset className="mt-4">
-            <legend className="text-sm font-medium text-slate-700">Filter posts</legend>
+            <legend className="text-sm font-medium text-slate-700">
+              {t('search.filterPosts')}
+            </legend>
             <div className="mt-2 grid gap-3 sm:grid-cols-2">
               {FILTERS.map((filter) => (
                 <SelectField
                   key={filter.name}
-                  label={filter.label}
+                  label={t(filter.label)}
                   name={filter.name}
                   value={params[filter.name] ?? ''}
                   onChange={onFilter}
-                  options={filter.options}
+                  options={filter.options.map((option) => ({
+                    value: option.value,
+                    label: t(option.label),
+                  }))}
                 />
               ))}
             </div>
@@ -111,7 +119,7 @@ export function SearchPage() {
       </search>
 
       {params.q === '' ? (
-        <p className="mt-10 text-center text-slate-600">{SEARCH_MESSAGES.prompt}</p>
+        <p className="mt-10 text-center text-slate-600">{t(SEARCH_MESSAGES.prompt)}</p>
       ) : (
         <SearchResults params={params} />
       )}
@@ -120,12 +128,13 @@ export function SearchPage() {
 }
 
 function SearchResults({ params }: { params: SearchParams }) {
+  const t = useT();
   const search = useSearch(params);
   const results = search.data;
 
   // Announced when an answer arrives, since the results appear without a page change (briefly:
   // the empty state's full text follows for whoever reads on).
-  const status = results ? (isEmpty(results) ? 'No results' : 'Results updated') : '';
+  const status = results ? t(isEmpty(results) ? 'search.statusNone' : 'search.statusUpdated') : '';
 
   return (
     <div className="mt-4">
@@ -133,17 +142,17 @@ function SearchResults({ params }: { params: SearchParams }) {
         {status}
       </p>
       {search.isPending ? (
-        <LoadingState label="Searching" />
+        <LoadingState label={t('search.searching')} />
       ) : search.isError ? (
         <ErrorState
           error={search.error}
-          fallback={SEARCH_MESSAGES.failed}
+          fallback={t(SEARCH_MESSAGES.failed)}
           onRetry={() => void search.refetch()}
           retrying={search.isFetching}
         />
       ) : isEmpty(search.data) ? (
         <div className="mt-6">
-          <EmptyState message={SEARCH_MESSAGES.noResults} />
+          <EmptyState message={t(SEARCH_MESSAGES.noResults)} />
         </div>
       ) : (
         // Keyed by the search, so a new one starts every section from its first hits again.

@@ -10,6 +10,7 @@ import {
   MemberRow,
 } from '../../../components/ui';
 import { errorMessage } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { useBlockedMembers } from '../api/get-blocked-members';
 import { useUnblockMember } from '../api/unblock-member';
 import { SettingsSection } from './settings-section';
@@ -17,34 +18,38 @@ import { SettingsSection } from './settings-section';
 /** "Blocked members": the members one blocked, newest first, each with Unblock. */
 export function BlockedMembers() {
   const list = useBlockedMembers();
+  const t = useT();
   const members = list.data?.pages.flatMap((page) => page.users) ?? [];
   // An unblocked member leaves the list; focus goes back to it rather than to the page's start.
   const listRef = useRef<HTMLDivElement>(null);
 
   return (
-    <SettingsSection title={BLOCK_MESSAGES.heading} description={BLOCK_MESSAGES.listDescription}>
+    <SettingsSection
+      title={t(BLOCK_MESSAGES.heading)}
+      description={t(BLOCK_MESSAGES.listDescription)}
+    >
       <div ref={listRef} tabIndex={-1} className="outline-none">
         {list.isPending ? (
-          <LoadingState label="Loading blocked members..." />
+          <LoadingState label={t('settings.loadingBlocked')} />
         ) : list.isError && members.length === 0 ? (
           <ErrorState
             error={list.error}
-            fallback="The blocked members could not be loaded."
+            fallback={t('settings.blockedLoadFailed')}
             onRetry={() => void list.refetch()}
             retrying={list.isFetching}
           />
         ) : members.length === 0 ? (
-          <EmptyState message={BLOCK_MESSAGES.empty} />
+          <EmptyState message={t(BLOCK_MESSAGES.empty)} />
         ) : (
           <>
-            <ul aria-label={BLOCK_MESSAGES.heading} className="divide-y divide-slate-100">
+            <ul aria-label={t(BLOCK_MESSAGES.heading)} className="divide-y divide-slate-100">
               {members.map((member) => (
                 <MemberRow key={member._id} member={member}>
                   <UnblockButton member={member} onDone={() => listRef.current?.focus()} />
                 </MemberRow>
               ))}
             </ul>
-            <LoadMore list={list} errorFallback="More blocked members could not be loaded." />
+            <LoadMore list={list} errorFallback={t('settings.moreBlockedFailed')} />
           </>
         )}
       </div>
@@ -54,18 +59,22 @@ export function BlockedMembers() {
 
 function UnblockButton({ member, onDone }: { member: MemberSummary; onDone: () => void }) {
   const unblock = useUnblockMember();
+  const t = useT();
   const onClick = () =>
     unblock.mutate(member._id, {
       onSuccess: ({ message }) => {
         toast.success(message);
         onDone();
       },
-      onError: (error) => toast.error(errorMessage(error, 'Could not unblock the member.')),
+      onError: (error) => toast.error(errorMessage(error, t('blocks.unblockFailed'))),
     });
   return (
     <Button variant="secondary" size="sm" onClick={onClick} loading={unblock.isPending}>
-      {BLOCK_MESSAGES.unblock}
-      <span className="sr-only"> {member.name}</span>
+      {t(BLOCK_MESSAGES.unblock)}
+      <span className="sr-only">
+        {' '}
+        <bdi>{member.name}</bdi>
+      </span>
     </Button>
   );
 }

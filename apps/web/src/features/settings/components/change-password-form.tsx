@@ -1,17 +1,16 @@
-import { ChangePasswordBody, PASSWORD_HINT, USER_MESSAGES } from '@one-world/contract';
+import { ChangePasswordBody, USER_MESSAGES } from '@one-world/contract';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button, TextField } from '../../../components/ui';
 import { errorMessage, isHttpError } from '../../../lib/api-client';
 import { useFieldErrors } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import { useChangePassword } from '../api/change-password';
 import { SettingsSection } from './settings-section';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 type Field = (typeof FIELDS)[number];
 const EMPTY: Record<Field, string> = { currentPassword: '', newPassword: '', confirmPassword: '' };
-
-const MISMATCH = 'The new passwords do not match';
 
 /**
  * Change password: the current one, then a new one under the sign-up rule, typed twice. The
@@ -21,6 +20,7 @@ export function ChangePasswordForm() {
   const [values, setValues] = useState(EMPTY);
   const { errors, validate, showServerError, setFieldError } = useFieldErrors(FIELDS);
   const change = useChangePassword();
+  const t = useT();
   const refs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
 
   // After a failed check, focus goes to the first field that needs fixing (its error is read).
@@ -34,7 +34,7 @@ export function ChangePasswordForm() {
     const body = validate(ChangePasswordBody, values);
     if (!body) return;
     if (values.confirmPassword !== values.newPassword) {
-      setFieldError('confirmPassword', MISMATCH);
+      setFieldError('confirmPassword', t('settings.newPasswordsMismatch'));
       return;
     }
     change.mutate(body, {
@@ -45,9 +45,9 @@ export function ChangePasswordForm() {
       onError: (error) => {
         // Said under the field, which takes focus (so the message is read out).
         if (isHttpError(error, 401)) {
-          setFieldError('currentPassword', errorMessage(error, USER_MESSAGES.wrongPassword));
+          setFieldError('currentPassword', errorMessage(error, t(USER_MESSAGES.wrongPassword)));
         } else {
-          showServerError(error, 'The password could not be changed.');
+          showServerError(error, t('settings.passwordChangeFailed'));
         }
       },
     });
@@ -68,34 +68,34 @@ export function ChangePasswordForm() {
 
   return (
     <SettingsSection
-      title="Change password"
-      description="Your other devices and browsers are signed out once it is changed; this one stays signed in."
+      title={t('settings.changePassword')}
+      description={t('settings.changePasswordDescription')}
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <TextField
-          label="Current password"
+          label={t('settings.currentPassword')}
           type="password"
           autoComplete="current-password"
           required
           {...field('currentPassword')}
         />
         <TextField
-          label="New password"
+          label={t('auth.newPassword')}
           type="password"
           autoComplete="new-password"
-          hint={PASSWORD_HINT}
+          hint={t('auth.passwordHint')}
           required
           {...field('newPassword')}
         />
         <TextField
-          label="Confirm new password"
+          label={t('auth.confirmNewPassword')}
           type="password"
           autoComplete="new-password"
           required
           {...field('confirmPassword')}
         />
         <Button type="submit" loading={change.isPending}>
-          Change password
+          {t('settings.changePassword')}
         </Button>
       </form>
     </SettingsSection>

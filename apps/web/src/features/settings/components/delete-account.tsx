@@ -7,22 +7,25 @@ import { Button, Modal, TextField } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import { errorMessage, isHttpError } from '../../../lib/api-client';
 import { useFieldErrors } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import { clearSession } from '../../../lib/session';
 import { useDeleteAccount } from '../api/delete-account';
 import { SettingsSection } from './settings-section';
 
 const FIELDS = ['password'] as const;
 
-const WHAT_GOES =
-  'Your profile, comments, likes, follows, reports and conversations are erased. Posts that other members commented on stay, under "Deleted member". This cannot be undone.';
-
 /** "Delete my account", confirmed with the password; afterwards the member lands on home. */
 export function DeleteAccount() {
   const [open, setOpen] = useState(false);
+  const t = useT();
   return (
-    <SettingsSection title="Delete my account" description={WHAT_GOES} tone="danger">
+    <SettingsSection
+      title={t('settings.deleteAccount')}
+      description={t('settings.deleteDescription')}
+      tone="danger"
+    >
       <Button variant="danger" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        Delete my account
+        {t('settings.deleteAccount')}
       </Button>
       {/* Mounted afresh on each opening, so the password starts empty. */}
       {open && <DeleteAccountDialog onClose={() => setOpen(false)} />}
@@ -38,6 +41,7 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const remove = useDeleteAccount();
   const client = useQueryClient();
   const navigate = useNavigate();
+  const t = useT();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -54,10 +58,10 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
       toast.success(message);
     } catch (error) {
       if (isHttpError(error, 401)) {
-        setFieldError('password', errorMessage(error, USER_MESSAGES.wrongDeletePassword));
+        setFieldError('password', errorMessage(error, t(USER_MESSAGES.wrongDeletePassword)));
         passwordRef.current?.focus();
       } else {
-        showServerError(error, 'Your account could not be deleted.');
+        showServerError(error, t('settings.deleteFailed'));
       }
     }
   };
@@ -66,16 +70,16 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
     <Modal
       open
       onClose={onClose}
-      title="Delete your account?"
-      description={WHAT_GOES}
+      title={t('settings.deleteConfirmTitle')}
+      description={t('settings.deleteDescription')}
       initialFocusRef={passwordRef}
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={remove.isPending}>
-            Cancel
+            {t('ui.cancel')}
           </Button>
           <Button type="submit" form={formId} variant="danger" loading={remove.isPending}>
-            Delete my account
+            {t('settings.deleteAccount')}
           </Button>
         </>
       }
@@ -83,8 +87,8 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
       <form id={formId} noValidate onSubmit={(event) => void onSubmit(event)}>
         <TextField
           ref={passwordRef}
-          label="Password"
-          hint="Enter your password to confirm."
+          label={t('auth.password')}
+          hint={t('settings.deletePasswordHint')}
           type="password"
           name="password"
           autoComplete="current-password"

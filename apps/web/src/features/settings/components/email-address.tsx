@@ -3,6 +3,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button, TextField } from '../../../components/ui';
 import { useFieldErrors } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useChangeEmail } from '../api/change-email';
 import { SettingsSection } from './settings-section';
@@ -15,10 +16,11 @@ const FIELDS = ['email'] as const;
  */
 export function EmailAddress() {
   const { user } = useSession();
+  const t = useT();
   return (
     <SettingsSection
-      title="Email address"
-      description="We mail a link to a new address; the change takes effect when you open it, and your current address gets a notice."
+      title={t('settings.emailAddress')}
+      description={t('settings.emailAddressDescription')}
     >
       {user && <EmailAddressForm user={user} />}
     </SettingsSection>
@@ -30,6 +32,7 @@ function EmailAddressForm({ user }: { user: SessionUser }) {
   const { errors, validate, placeServerError } = useFieldErrors(FIELDS);
   const inputRef = useRef<HTMLInputElement>(null);
   const change = useChangeEmail(user._id);
+  const t = useT();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -46,7 +49,7 @@ function EmailAddressForm({ user }: { user: SessionUser }) {
       onError: (error) => {
         const { message, field } = placeServerError(
           error,
-          'The address could not be changed.',
+          t('settings.emailChangeFailed'),
           'email',
         );
         if (field) inputRef.current?.focus();
@@ -59,12 +62,12 @@ function EmailAddressForm({ user }: { user: SessionUser }) {
     <div className="space-y-4">
       <dl className="space-y-1 text-sm">
         <div className="flex flex-wrap gap-x-2">
-          <dt className="text-slate-600">Current address:</dt>
+          <dt className="text-slate-600">{t('settings.currentAddress')}</dt>
           <dd className="font-medium break-all text-ink">{user.email}</dd>
         </div>
         {user.pendingEmail && (
           <div className="flex flex-wrap gap-x-2">
-            <dt className="text-slate-600">Pending confirmation:</dt>
+            <dt className="text-slate-600">{t('settings.pendingAddress')}</dt>
             <dd className="font-medium break-all text-ink">{user.pendingEmail}</dd>
           </div>
         )}
@@ -72,7 +75,7 @@ function EmailAddressForm({ user }: { user: SessionUser }) {
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <TextField
           ref={inputRef}
-          label="New email address"
+          label={t('settings.newEmail')}
           type="email"
           name="email"
           autoComplete="email"
@@ -82,7 +85,7 @@ function EmailAddressForm({ user }: { user: SessionUser }) {
           onChange={(event) => setEmail(event.target.value)}
         />
         <Button type="submit" loading={change.isPending}>
-          Change address
+          {t('settings.changeAddress')}
         </Button>
       </form>
     </div>

@@ -3,23 +3,25 @@ import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Button, ErrorState, LoadingState } from '../../../components/ui';
 import { errorMessage } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { useMailSettings, useUpdateMailSettings } from '../api/mail-settings';
 import { SettingsSection } from './settings-section';
 
 /** "Email notifications": never, or a daily or weekly digest of unread notifications. */
 export function EmailNotifications() {
   const settings = useMailSettings();
+  const t = useT();
   return (
     <SettingsSection
-      title="Email notifications"
-      description="A digest of your unread notifications by mail; none is sent when nothing is unread."
+      title={t('settings.emailNotifications')}
+      description={t('settings.emailNotificationsDescription')}
     >
       {settings.isPending ? (
-        <LoadingState label="Loading your email preferences..." />
+        <LoadingState label={t('settings.loadingMailSettings')} />
       ) : settings.isError ? (
         <ErrorState
           error={settings.error}
-          fallback="Your email preferences could not be loaded."
+          fallback={t('settings.mailSettingsLoadFailed')}
           onRetry={() => void settings.refetch()}
           retrying={settings.isFetching}
         />
@@ -33,6 +35,7 @@ export function EmailNotifications() {
 function DigestForm({ saved }: { saved: DigestFrequency }) {
   const [digest, setDigest] = useState(saved);
   const update = useUpdateMailSettings();
+  const t = useT();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -40,8 +43,7 @@ function DigestForm({ saved }: { saved: DigestFrequency }) {
       { digest },
       {
         onSuccess: ({ message }) => toast.success(message),
-        onError: (error) =>
-          toast.error(errorMessage(error, 'Your email preferences could not be saved.')),
+        onError: (error) => toast.error(errorMessage(error, t('settings.mailSettingsSaveFailed'))),
       },
     );
   };
@@ -49,7 +51,7 @@ function DigestForm({ saved }: { saved: DigestFrequency }) {
   return (
     <form onSubmit={onSubmit} className="space-y-4">
       <fieldset>
-        <legend className="text-sm font-medium text-ink">Send me</legend>
+        <legend className="text-sm font-medium text-ink">{t('settings.sendMe')}</legend>
         <div className="mt-2 space-y-2">
           {DIGEST_FREQUENCIES.map((frequency) => (
             <label key={frequency} className="flex items-center gap-2 text-sm text-slate-700">
@@ -61,13 +63,13 @@ function DigestForm({ saved }: { saved: DigestFrequency }) {
                 onChange={() => setDigest(frequency)}
                 className="size-4 accent-brand-600"
               />
-              {DIGEST_LABELS[frequency]}
+              {t(DIGEST_LABELS[frequency])}
             </label>
           ))}
         </div>
       </fieldset>
       <Button type="submit" loading={update.isPending}>
-        Save preferences
+        {t('settings.savePreferences')}
       </Button>
     </form>
   );

@@ -1,5 +1,6 @@
 import { type Membership, type StatusBadge, TIERS } from '@one-world/contract';
 import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import {
@@ -14,6 +15,7 @@ import {
 } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { formatCents } from '../../../lib/money';
 import { useCancelMembership } from '../api/cancel-membership';
 import { useMembership } from '../api/get-membership';
@@ -21,12 +23,13 @@ import { useMembership } from '../api/get-membership';
 /** The member's plan: Basic with a way to the plans, or a paid tier with its renewal or end. */
 export function MembershipStatus() {
   const membership = useMembership();
-  if (membership.isPending) return <Spinner size="sm" label="Loading your membership" />;
+  const t = useT();
+  if (membership.isPending) return <Spinner size="sm" label={t('settings.loadingMembership')} />;
   if (membership.isError) {
     return (
       <ErrorState
         error={membership.error}
-        fallback="Your membership could not be loaded."
+        fallback={t('settings.membershipLoadFailed')}
         onRetry={() => void membership.refetch()}
         retrying={membership.isFetching}
       />
@@ -37,10 +40,13 @@ export function MembershipStatus() {
     return (
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-ink">
-          You are on <strong className="font-semibold">Basic</strong>, the free plan.
+          <FormattedMessage
+            id="settings.onBasic"
+            values={{ b: (chunks) => <strong className="font-semibold">{chunks}</strong> }}
+          />
         </p>
         <Link to={paths.pricing.href()} className={buttonClasses({ variant: 'secondary' })}>
-          See membership plans
+          {t('settings.seePlans')}
         </Link>
       </div>
     );
@@ -52,6 +58,7 @@ function PaidMembership({ membership, tier }: { membership: Membership; tier: St
   const [confirming, setConfirming] = useState(false);
   const cancel = useCancelMembership();
   const periodEnd = membership.currentPeriodEnd;
+  const t = useT();
 
   const confirm = () =>
     cancel.mutate(undefined, {
@@ -59,13 +66,13 @@ function PaidMembership({ membership, tier }: { membership: Membership; tier: St
         setConfirming(false);
         toast.success(
           ended.currentPeriodEnd
-            ? `Your ${tier} membership ends on ${formatLongDate(ended.currentPeriodEnd)}`
-            : `Your ${tier} membership was cancelled`,
+            ? t('settings.membershipEnds', { tier, date: formatLongDate(ended.currentPeriodEnd) })
+            : t('settings.membershipCancelled', { tier }),
         );
       },
       onError: (error) => {
         setConfirming(false);
-        toast.error(errorMessage(error, 'Your membership could not be cancelled.'));
+        toast.error(errorMessage(error, t('settings.membershipCancelFailed')));
       },
     });
 
@@ -74,38 +81,43 @@ function PaidMembership({ membership, tier }: { membership: Membership; tier: St
       <p className="flex flex-wrap items-center gap-x-2 text-ink">
         <strong className="font-semibold">{tier}</strong>
         <PremiumBadge badge={tier} />
-        <span className="text-slate-600">· {formatCents(TIERS[tier].priceCents)} monthly</span>
+        <span className="text-slate-600">
+          · {t('settings.pricePerMonth', { price: formatCents(TIERS[tier].priceCents) })}
+        </span>
       </p>
       {membership.status === 'past_due' && (
-        <p className="text-sm font-medium text-red-700">
-          Your last payment did not go through; please check your payment details.
-        </p>
+        <p className="text-sm font-medium text-red-700">{t('settings.pastDue')}</p>
       )}
       {periodEnd &&
         (membership.cancelAtPeriodEnd ? (
           <p className="text-sm text-slate-700">
-            Cancelled: your membership ends on <LongDate iso={periodEnd} />, and you are then on
-            Basic.
+            <FormattedMessage
+              id="settings.cancelledEndsOn"
+              values={{ date: <LongDate iso={periodEnd} /> }}
+            />
           </p>
         ) : (
           <p className="text-sm text-slate-700">
-            Renews on <LongDate iso={periodEnd} />.
+            <FormattedMessage
+              id="settings.renewsOn"
+              values={{ date: <LongDate iso={periodEnd} /> }}
+            />
           </p>
         ))}
       {!membership.cancelAtPeriodEnd && (
         <>
           <Button variant="secondary" aria-haspopup="dialog" onClick={() => setConfirming(true)}>
-            Cancel membership
+            {t('settings.cancelMembership')}
           </Button>
           <ConfirmDialog
             open={confirming}
-            title={`Cancel your ${tier} membership?`}
+            title={t('settings.cancelMembershipConfirm', { tier })}
             description={
               periodEnd
-                ? `It will not renew. You keep ${tier} and its perks until ${formatLongDate(periodEnd)}, then you are on Basic.`
-                : `It will not renew, and you are then on Basic.`
+                ? t('settings.cancelMembershipUntil', { tier, date: formatLongDate(periodEnd) })
+                : t('settings.cancelMembershipNow')
             }
-            confirmLabel="Cancel membership"
+            confirmLabel={t('settings.cancelMembership')}
             busy={cancel.isPending}
             onConfirm={confirm}
             onClose={() => setConfirming(false)}

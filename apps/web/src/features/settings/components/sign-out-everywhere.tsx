@@ -2,16 +2,15 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button, ConfirmDialog, LogoutIcon } from '../../../components/ui';
 import { errorMessage } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { useLogoutEverywhere } from '../api/logout-everywhere';
 import { SettingsSection } from './settings-section';
-
-const DESCRIPTION =
-  'Ends your session on every device and browser, this one included. You will need to sign in again.';
 
 /** "Sign out everywhere"; once done the protected page sends the member to sign-in. */
 export function SignOutEverywhere() {
   const [confirming, setConfirming] = useState(false);
   const logout = useLogoutEverywhere();
+  const t = useT();
 
   const confirm = async () => {
     try {
@@ -19,21 +18,24 @@ export function SignOutEverywhere() {
       toast.success(message);
     } catch (error) {
       setConfirming(false);
-      toast.error(errorMessage(error, 'Could not sign out everywhere. Please try again.'));
+      toast.error(errorMessage(error, t('settings.signOutEverywhereFailed')));
     }
   };
 
   return (
-    <SettingsSection title="Sign out everywhere" description={DESCRIPTION}>
+    <SettingsSection
+      title={t('settings.signOutEverywhere')}
+      description={t('settings.signOutEverywhereDescription')}
+    >
       <Button variant="secondary" aria-haspopup="dialog" onClick={() => setConfirming(true)}>
         <LogoutIcon className="size-4" />
-        Sign out everywhere
+        {t('settings.signOutEverywhere')}
       </Button>
       <ConfirmDialog
         open={confirming}
-        title="Sign out everywhere?"
-        description={DESCRIPTION}
-        confirmLabel="Sign out everywhere"
+        title={t('settings.signOutEverywhereConfirm')}
+        description={t('settings.signOutEverywhereDescription')}
+        confirmLabel={t('settings.signOutEverywhere')}
         busy={logout.isPending}
         onConfirm={() => void confirm()}
         onClose={() => setConfirming(false)}

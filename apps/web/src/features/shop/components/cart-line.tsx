@@ -2,6 +2,7 @@ import { CHECKOUT_LIMITS } from '@one-world/contract';
 import { useId } from 'react';
 import { Button, CoverImage } from '../../../components/ui';
 import type { CartItem } from '../../../lib/cart';
+import { useT } from '../../../lib/i18n';
 import { formatCents } from '../../../lib/money';
 
 interface CartLineProps {
@@ -19,6 +20,7 @@ const STEP_BUTTON =
 /** One line of the cart: the product, its quantity controls, Remove and the line's total. */
 export function CartLine({ item, onIncrease, onDecrease, onRemove }: CartLineProps) {
   const titleId = useId();
+  const t = useT();
   const { title, cartQuantity } = item;
   return (
     <article
@@ -28,17 +30,19 @@ export function CartLine({ item, onIncrease, onDecrease, onRemove }: CartLinePro
       <CoverImage src={item.img.secure_url} className="size-20 shrink-0 rounded-xl sm:size-24" />
       <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="min-w-0">
-          <h2 id={titleId} className="font-semibold text-balance text-ink">
+          <h2 id={titleId} dir="auto" className="font-semibold text-balance text-ink">
             {title}
           </h2>
-          <p className="mt-0.5 text-sm text-slate-600">{`${formatCents(item.priceCents)} each`}</p>
+          <p className="mt-0.5 text-sm text-slate-600">
+            {t('cart.each', { price: formatCents(item.priceCents) })}
+          </p>
         </div>
         <div className="flex flex-wrap items-center gap-3 sm:flex-nowrap">
           <fieldset className="flex items-center overflow-hidden rounded-lg border border-slate-300">
-            <legend className="sr-only">{`Quantity of ${title}`}</legend>
+            <legend className="sr-only">{t('cart.quantityOf', { title })}</legend>
             <button
               type="button"
-              aria-label={`Decrease quantity of ${title}`}
+              aria-label={t('cart.decrease', { title })}
               onClick={() => onDecrease(item._id)}
               className={STEP_BUTTON}
             >
@@ -49,7 +53,7 @@ export function CartLine({ item, onIncrease, onDecrease, onRemove }: CartLinePro
             </span>
             <button
               type="button"
-              aria-label={`Increase quantity of ${title}`}
+              aria-label={t('cart.increase', { title })}
               onClick={() => onIncrease(item)}
               disabled={cartQuantity >= CHECKOUT_LIMITS.quantityMax}
               className={STEP_BUTTON}
@@ -57,17 +61,17 @@ export function CartLine({ item, onIncrease, onDecrease, onRemove }: CartLinePro
               <span aria-hidden="true">+</span>
             </button>
           </fieldset>
-          <p className="min-w-20 font-semibold text-ink tabular-nums sm:text-right">
+          <p className="min-w-20 font-semibold text-ink tabular-nums sm:text-end">
             {formatCents(item.priceCents * cartQuantity)}
           </p>
           <Button
             variant="ghost"
             size="sm"
-            aria-label={`Remove ${title}`}
+            aria-label={t('cart.removeItem', { title })}
             onClick={() => onRemove(item._id)}
             className="text-red-700 hover:bg-red-50"
           >
-            Remove
+            {t('cart.remove')}
           </Button>
         </div>
       </div>

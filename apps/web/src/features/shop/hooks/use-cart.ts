@@ -1,4 +1,5 @@
 import { CART_MESSAGES } from '@one-world/contract';
+import type { Translatable } from '@one-world/i18n';
 import { useMemo } from 'react';
 import { toast } from 'sonner';
 import {
@@ -11,6 +12,7 @@ import {
   decreaseInCart,
   removeFromCart,
 } from '../../../lib/cart';
+import { translateText } from '../../../lib/i18n';
 import { readCartItems, writeCartItems } from '../../../lib/storage';
 import { useCartItems } from '../../../lib/use-stored-value';
 
@@ -21,8 +23,15 @@ import { useCartItems } from '../../../lib/use-stored-value';
 function apply(transition: (items: CartItem[]) => CartChange): void {
   const { items, message } = transition(readCartItems());
   writeCartItems(items);
-  if (message === CART_MESSAGES.atLimit) toast.error(message);
-  else if (message) toast.success(message);
+  if (message) announce(message);
+}
+
+/** Shows a cart notice in the language on screen; reaching the limit is an error. */
+function announce(message: string | Translatable): void {
+  const id = typeof message === 'string' ? message : message.id;
+  const text = translateText(message);
+  if (id === CART_MESSAGES.atLimit) toast.error(text);
+  else toast.success(text);
 }
 
 /** The cart, its totals and its four actions, each saved and announced (SPEC §4). */

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button, buttonClasses, Card, ConfirmDialog, EmptyState } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useCartCheckout } from '../api/cart-checkout';
 import { CartLine } from '../components/cart-line';
@@ -19,6 +20,7 @@ const CONTINUE_LINK =
  * totals with the member's tier discount, and Checkout (visitors sign in first and come back).
  */
 export function CartPage() {
+  const t = useT();
   const cart = useCart();
   const { user, status } = useSession();
   const checkout = useCartCheckout();
@@ -39,30 +41,30 @@ export function CartPage() {
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
-            {CART_MESSAGES.heading}
+            {t(CART_MESSAGES.heading)}
           </h1>
           {items.length > 0 && (
             <p className="mt-2 text-slate-600">
-              {`${totals.cartTotalQuantity} ${totals.cartTotalQuantity === 1 ? 'item' : 'items'}`}
+              {t('cart.itemCount', { count: totals.cartTotalQuantity })}
             </p>
           )}
         </div>
         <Link to={paths.shop.href()} className={CONTINUE_LINK}>
-          Continue shopping
+          {t('cart.continueShopping')}
         </Link>
       </header>
 
       {items.length === 0 ? (
         <div className="mt-8">
-          <EmptyState message="Your cart is empty.">
+          <EmptyState message={t('cart.empty')}>
             <Link to={paths.shop.href()} className={buttonClasses()}>
-              Go to the shop
+              {t('cart.goToShop')}
             </Link>
           </EmptyState>
         </div>
       ) : (
         <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_20rem] lg:items-start">
-          <section aria-label="Items in your cart" className="space-y-4">
+          <section aria-label={t('cart.itemsLabel')} className="space-y-4">
             <ul className="space-y-4">
               {items.map((item) => (
                 <li key={item._id}>
@@ -76,19 +78,19 @@ export function CartPage() {
               ))}
             </ul>
             <Button variant="secondary" onClick={() => setConfirmingClear(true)}>
-              Clear cart
+              {t('cart.clear')}
             </Button>
           </section>
 
           <Card className="p-5 lg:sticky lg:top-24">
             <section aria-labelledby="cart-summary-heading">
               <h2 id="cart-summary-heading" className="mb-4 text-lg font-semibold text-ink">
-                Order summary
+                {t('cart.orderSummary')}
               </h2>
               <CartSummary subtotalCents={totals.cartTotalCents} tier={user?.statusBadge ?? null} />
               {checkout.isError && (
                 <p role="alert" className="mt-4 text-sm font-medium text-red-700">
-                  {errorMessage(checkout.error, 'Checkout could not be started. Please try again.')}
+                  {errorMessage(checkout.error, t('cart.checkoutFailed'))}
                 </p>
               )}
               <Button
@@ -98,12 +100,10 @@ export function CartPage() {
                 onClick={onCheckout}
                 loading={status === 'loading' || checkout.isPending || checkout.isSuccess}
               >
-                Checkout
+                {t('cart.checkout')}
               </Button>
               {!user && status !== 'loading' && (
-                <p className="mt-3 text-center text-sm text-slate-600">
-                  You will be asked to sign in first.
-                </p>
+                <p className="mt-3 text-center text-sm text-slate-600">{t('cart.signInFirst')}</p>
               )}
             </section>
           </Card>
@@ -112,9 +112,9 @@ export function CartPage() {
 
       <ConfirmDialog
         open={confirmingClear}
-        title="Clear your cart?"
-        description="Every item will be taken out of your cart."
-        confirmLabel="Clear cart"
+        title={t('cart.clearTitle')}
+        description={t('cart.clearDescription')}
+        confirmLabel={t('cart.clear')}
         onConfirm={() => {
           cart.clear();
           setConfirmingClear(false);

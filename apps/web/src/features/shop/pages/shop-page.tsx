@@ -9,12 +9,14 @@ import {
   LoadMore,
 } from '../../../components/ui';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
 import { useProducts } from '../api/get-products';
 import { ProductCard } from '../components/product-card';
 import { useCart } from '../hooks/use-cart';
 
 /** /shop: the merchandise grid; each card's cart button adds one to the cart (SPEC §2, §4). */
 export function ShopPage() {
+  const t = useT();
   const list = useProducts();
   const cart = useCart();
   const products = list.data?.pages.flatMap((page) => page.products) ?? [];
@@ -24,9 +26,15 @@ export function ShopPage() {
     <div className="mx-auto w-full max-w-6xl">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="max-w-3xl">
-          <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">Shop</h1>
+          <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+            {t('shop.heading')}
+          </h1>
           <p className="mt-2 text-lg leading-relaxed text-pretty text-slate-600">
-            {`Wear the movement: every purchase helps keep ${COMPANY} running. Warriors save ${TIERS.Warrior.discountPercent}% and Legends ${TIERS.Legend.discountPercent}% on everything here.`}
+            {t('shop.intro', {
+              company: COMPANY,
+              warrior: TIERS.Warrior.discountPercent,
+              legend: TIERS.Legend.discountPercent,
+            })}
           </p>
         </div>
         <Link
@@ -34,22 +42,22 @@ export function ShopPage() {
           className={buttonClasses({ variant: 'secondary', className: 'self-start sm:self-auto' })}
         >
           <CartIcon className="size-4" />
-          {`View cart (${quantity})`}
+          {t('shop.viewCart', { count: quantity })}
         </Link>
       </header>
 
-      <section aria-label="Products" className="mt-8">
+      <section aria-label={t('shop.productsLabel')} className="mt-8">
         {list.isPending ? (
-          <LoadingState label="Loading products" />
+          <LoadingState label={t('shop.loading')} />
         ) : list.isError && products.length === 0 ? (
           <ErrorState
             error={list.error}
-            fallback="The products could not be loaded."
+            fallback={t('shop.loadFailed')}
             onRetry={() => void list.refetch()}
             retrying={list.isFetching}
           />
         ) : products.length === 0 ? (
-          <EmptyState message="No products are for sale right now. Please come back soon." />
+          <EmptyState message={t('shop.empty')} />
         ) : (
           <>
             <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -59,7 +67,7 @@ export function ShopPage() {
                 </li>
               ))}
             </ul>
-            <LoadMore list={list} errorFallback="More products could not be loaded." />
+            <LoadMore list={list} errorFallback={t('shop.loadMoreFailed')} />
           </>
         )}
       </section>

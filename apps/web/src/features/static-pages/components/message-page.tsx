@@ -1,7 +1,9 @@
 import { COMPANY } from '@one-world/contract';
 import type { ReactNode } from 'react';
+import { useT, useText } from '../../../lib/i18n';
 
 interface MessagePageProps {
+  /** A catalog id, or a text already translated. */
   title: string;
   /** Decorative picture above the heading: an icon element or an illustration. */
   visual: ReactNode;
@@ -11,11 +13,14 @@ interface MessagePageProps {
 
 /** A short, centred screen with one message (payment done, coming soon, not found). */
 export function MessagePage({ title, visual, children, actions }: MessagePageProps) {
+  const t = useT();
+  const text = useText();
+  const heading = text(title);
   return (
     <article className="mx-auto flex w-full max-w-xl flex-col items-center py-8 text-center text-ink sm:py-12">
-      <title>{`${title} · ${COMPANY}`}</title>
+      <title>{t('app.pageTitle', { page: heading, company: COMPANY })}</title>
       {visual}
-      <h1 className="mt-6 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{title}</h1>
+      <h1 className="mt-6 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{heading}</h1>
       <div className="mt-4 space-y-3 text-lg leading-relaxed text-pretty text-slate-600">
         {children}
       </div>

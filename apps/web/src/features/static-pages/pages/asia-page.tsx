@@ -1,34 +1,32 @@
-import { CATEGORIES, type Category, regionLabel } from '@one-world/contract';
+import { CATEGORIES, CATEGORY_LABELS, type Category, regionLabel } from '@one-world/contract';
+import type { MessageId } from '@one-world/i18n';
 import { Link } from 'react-router';
 import { ArrowRightIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
 import { PageSection } from '../components/page-section';
 import { PageShell } from '../components/page-shell';
 
-const ASIA_TOPICS: Record<Category, string> = {
-  Poverty:
-    'From rural livelihoods in South Asia to informal work in fast-growing cities: what lifts families out of poverty.',
-  Climate:
-    'Rising seas in the Pacific, monsoons, heatwaves and the region’s race to renewable energy.',
-  Conflict:
-    'Displacement, border tensions and the people building peace and humanitarian relief across the region.',
-  Inequality:
-    'Gender, caste, indigenous rights and the gaps between booming economies and those left behind.',
-  Policy:
-    'Governments, regional bodies and citizen movements shaping laws and decisions across Asia and Oceania.',
-};
+const ASIA_TOPICS = {
+  Poverty: 'pages.asia.topic.poverty',
+  Climate: 'pages.asia.topic.climate',
+  Conflict: 'pages.asia.topic.conflict',
+  Inequality: 'pages.asia.topic.inequality',
+  Policy: 'pages.asia.topic.policy',
+} as const satisfies Record<Category, MessageId>;
 
 export function AsiaPage() {
+  const t = useT();
   return (
     <PageShell
-      title="Asia/Oceania"
-      eyebrow="Regional hub"
-      lead="Home to more than half of humanity — from the Himalayas to the Pacific Islands. Start here to find the conversations about Asia and Oceania on every topic board."
+      title={t(regionLabel('Asia'))}
+      eyebrow={t('pages.asia.eyebrow')}
+      lead={t('pages.asia.lead')}
       illustration="/images/pages/globe.svg"
     >
       <section aria-labelledby="asia-boards">
         <h2 id="asia-boards" className="text-xl font-semibold tracking-tight sm:text-2xl">
-          Asia/Oceania boards
+          {t('pages.asia.boardsTitle')}
         </h2>
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {CATEGORIES.map((category) => (
@@ -41,23 +39,23 @@ export function AsiaPage() {
                   to={paths.board.href(category, 'Asia')}
                   className="flex items-center justify-between gap-2 outline-none after:absolute after:inset-0 after:rounded-xl"
                 >
-                  {category} in {regionLabel('Asia', category)}
-                  <ArrowRightIcon className="size-5 shrink-0 transition-transform group-hover:translate-x-1" />
+                  {t('pages.asia.boardLink', {
+                    topic: t(CATEGORY_LABELS[category]),
+                    region: t(regionLabel('Asia', category)),
+                  })}
+                  <ArrowRightIcon className="size-5 shrink-0 transition-transform group-hover:translate-x-1 rtl:-scale-x-100 rtl:group-hover:-translate-x-1" />
                 </Link>
               </h3>
-              <p className="mt-2 text-sm leading-relaxed text-slate-600">{ASIA_TOPICS[category]}</p>
+              <p className="mt-2 text-sm leading-relaxed text-slate-600">
+                {t(ASIA_TOPICS[category])}
+              </p>
             </li>
           ))}
         </ul>
       </section>
 
-      <PageSection title="Why a regional hub?">
-        <p>
-          Global problems look different in every place. A climate policy that works in Singapore
-          may not fit Fiji; a microfinance scheme from Bangladesh may inspire a project in the
-          Philippines. The regional boards let members who know the context compare experiences,
-          share local news and find partners close to home.
-        </p>
+      <PageSection title={t('pages.asia.whyTitle')}>
+        <p>{t('pages.asia.why')}</p>
       </PageSection>
     </PageShell>
   );

@@ -1,11 +1,13 @@
-import { COMPANY, type Order, PAYMENT_MESSAGES } from '@one-world/contract';
+import { COMPANY, CURRENCY, type Order, PAYMENT_MESSAGES } from '@one-world/contract';
+import { msg, type Translatable } from '@one-world/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { type IntlShape, useIntl } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AlertIcon, Spinner } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import { errorMessage, isHttpError } from '../../../lib/api-client';
-import { formatCents } from '../../../lib/money';
+import { useT } from '../../../lib/i18n';
 import { SESSION_QUERY_KEY } from '../../../lib/session';
 import { writeCartItems } from '../../../lib/storage';
 import { usePaidOrder } from '../api/get-order';
@@ -13,7 +15,13 @@ import { CheckIcon } from '../components/icons';
 import { LinkButton } from '../components/link-button';
 import { MessagePage } from '../components/message-page';
 
-const GO_BACK = <LinkButton to={paths.home.href()}>{PAYMENT_MESSAGES.goBack}</LinkButton>;
+/** GO BACK, to the home page. */
+function GoBack() {
+  const t = useT();
+  return <LinkButton to={paths.home.href()}>{t(PAYMENT_MESSAGES.goBack)}</LinkButton>;
+}
+
+const GO_BACK = <GoBack />;
 
 const DONE_ICON = (
   <span className="flex size-16 items-center justify-center rounded-full bg-brand-100 text-brand-700">
@@ -39,65 +47,79 @@ export function CheckoutSuccessPage() {
 }
 
 function PaymentDone({ children }: { children?: string }) {
+  const t = useT();
   return (
-    <MessagePage title={PAYMENT_MESSAGES.paymentDone} visual={DONE_ICON} actions={GO_BACK}>
+    <MessagePage title={t(PAYMENT_MESSAGES.paymentDone)} visual={DONE_ICON} actions={GO_BACK}>
       {children && <p className="font-medium text-ink">{children}</p>}
-      <p>
-        Thank you for supporting {COMPANY}! Your payment was received successfully. Every
-        contribution helps us deliver new features for the community faster.
-      </p>
+      <p>{t('pages.checkout.thanks', { company: COMPANY })}</p>
     </MessagePage>
   );
 }
 
-/** What a paid order leaves behind, said above the thanks. */
-function paidSummary(order: Order): string {
+/** What a paid order leaves behind, said above the thanks (the total in the reader's language). */
+function paidSummary(order: Order, intl: IntlShape): Translatable {
   return order.kind === 'membership'
-    ? `Your ${order.tier} membership is active.`
-    : `Your order of ${formatCents(order.totalCents)} is paid.`;
+    ? msg('pages.checkout.membershipActive', { tier: order.tier ?? '' })
+    : msg('pages.checkout.orderPaid', {
+        total: intl.formatNumber(order.totalCents / 100, { style: 'currency', currency: CURRENCY }),
+      });
 }
 
 function OrderOutcome({ orderId }: { orderId: string }) {
+  const t = useT();
+  const intl = useIntl();
   const { order, polling } = usePaidOrder(orderId);
   useFulfilment(order.data);
 
   if (order.isPending) {
     return (
-      <MessagePage title="Confirming your payment" visual={<Spinner size="lg" />} actions={GO_BACK}>
-        <p>One moment while we check your order.</p>
+      <MessagePage
+        title={t('pages.checkout.confirmingTitle')}
+        visual={<Spinner size="lg" />}
+        actions={GO_BACK}
+      >
+        <p>{t('pages.checkout.checking')}</p>
       </MessagePage>
     );
   }
   if (order.isError) {
     return (
-      <MessagePage title="We could not check your order" visual={ALERT_ICON} actions={GO_BACK}>
+      <MessagePage
+        title={t('pages.checkout.checkFailedTitle')}
+        visual={ALERT_ICON}
+        actions={GO_BACK}
+      >
         <p role="alert">
           {isHttpError(order.error, 404)
-            ? PAYMENT_MESSAGES.orderNotFound
-            : errorMessage(order.error, 'Your order could not be loaded. Please reload the page.')}
+            ? t(PAYMENT_MESSAGES.orderNotFound)
+            : errorMessage(order.error, t('pages.checkout.loadFailed'))}
         </p>
       </MessagePage>
     );
   }
   const { status } = order.data;
-  if (status === 'paid') return <PaymentDone>{paidSummary(order.data)}</PaymentDone>;
+  if (status === 'paid') return <PaymentDone>{t(paidSummary(order.data, intl))}</PaymentDone>;
   if (status === 'pending') {
     return (
-      <MessagePage title="Confirming your payment" visual={ALERT_ICON} actions={GO_BACK}>
+      <MessagePage
+        title={t('pages.checkout.confirmingTitle')}
+        visual={ALERT_ICON}
+        actions={GO_BACK}
+      >
         <p role="status">
-          {polling
-            ? 'Your payment is being confirmed. This page updates by itself.'
-            : 'Your payment is still being confirmed. It will appear in your orders in Account settings once it is done.'}
+          {polling ? t('pages.checkout.beingConfirmed') : t('pages.checkout.stillConfirming')}
         </p>
       </MessagePage>
     );
   }
   return (
-    <MessagePage title="Payment not completed" visual={ALERT_ICON} actions={GO_BACK}>
+    <MessagePage
+      title={t('pages.checkout.notCompletedTitle')}
+      visual={ALERT_ICON}
+      actions={GO_BACK}
+    >
       <p role="alert">
-        {status === 'cancelled'
-          ? 'This order was cancelled; nothing was charged.'
-          : 'The payment for this order failed; nothing was charged.'}
+        {status === 'cancelled' ? t('pages.checkout.cancelled') : t('pages.checkout.failed')}
       </p>
     </MessagePage>
   );

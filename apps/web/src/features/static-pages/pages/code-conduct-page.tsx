@@ -1,55 +1,54 @@
 import { COMPANY } from '@one-world/contract';
+import type { MessageId } from '@one-world/i18n';
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
 import { PageSection } from '../components/page-section';
 import { PageShell } from '../components/page-shell';
 import { TextLink } from '../components/text-link';
 
+const STANDARDS = [
+  'pages.conduct.standard1',
+  'pages.conduct.standard2',
+  'pages.conduct.standard3',
+  'pages.conduct.standard4',
+  'pages.conduct.standard5',
+] as const satisfies readonly MessageId[];
+
 const BANNED = [
-  {
-    title: 'Hacking',
-    text: 'Attempting to break into accounts, bypass security, scrape data or disrupt the service in any way.',
-  },
-  {
-    title: 'Profiting without consent',
-    text: 'Selling, advertising or otherwise making money from the community, its members or their content without their explicit permission.',
-  },
-  {
-    title: 'Fake accounts',
-    text: 'Impersonating another person or organisation, or creating accounts to mislead, spam or evade a ban.',
-  },
-] as const;
+  { title: 'pages.conduct.ban.hacking.title', text: 'pages.conduct.ban.hacking.text' },
+  { title: 'pages.conduct.ban.profiting.title', text: 'pages.conduct.ban.profiting.text' },
+  { title: 'pages.conduct.ban.fakeAccounts.title', text: 'pages.conduct.ban.fakeAccounts.text' },
+] as const satisfies readonly { title: MessageId; text: MessageId }[];
+
+/** A `<link>` tag of a message, as an in-app link to `to`. */
+const linkTo = (to: string) => (chunks: ReactNode[]) => <TextLink to={to}>{chunks}</TextLink>;
 
 export function CodeConductPage() {
+  const t = useT();
   return (
     <PageShell
-      title="Code of Conduct"
-      eyebrow="Community guidelines"
-      lead={`${COMPANY} works because members trust one another. These guidelines apply to everything you post, comment, review or send on the platform.`}
+      title={t('pages.conduct.title')}
+      eyebrow={t('pages.conduct.eyebrow')}
+      lead={t('pages.conduct.lead', { company: COMPANY })}
     >
-      <PageSection title="Our standards">
+      <PageSection title={t('pages.conduct.standardsTitle')}>
         <ul>
-          <li>Be respectful. Disagree with ideas, never attack people.</li>
-          <li>Be honest. Share sources, and say so when something is your opinion.</li>
-          <li>Be inclusive. Everyone is welcome, whatever their background, belief or identity.</li>
-          <li>
-            Protect privacy. Do not share anyone’s personal information without their permission.
-          </li>
-          <li>Stay on topic. Keep posts relevant to the board and region you post in.</li>
+          {STANDARDS.map((standard) => (
+            <li key={standard}>{t(standard)}</li>
+          ))}
         </ul>
       </PageSection>
 
-      <PageSection title="Reporting problems">
+      <PageSection title={t('pages.conduct.reportingTitle')}>
         <p>
-          Our administrators moderate the community, but they cannot see everything. Members play an
-          essential part by reporting posts, comments, messages or profiles that break these
-          guidelines. Use the <TextLink to={paths.report.href()}>report form</TextLink> to tell us
-          what happened; reports are reviewed by an administrator and the person you report is never
-          told who reported them.
+          <FormattedMessage
+            id="pages.conduct.reporting1"
+            values={{ link: linkTo(paths.report.href()) }}
+          />
         </p>
-        <p>
-          Administrators may remove content, issue warnings or suspend accounts depending on how
-          serious and how repeated a breach is.
-        </p>
+        <p>{t('pages.conduct.reporting2')}</p>
       </PageSection>
 
       <section
@@ -57,23 +56,25 @@ export function CodeConductPage() {
         className="max-w-3xl rounded-2xl border border-red-200 bg-red-50 p-6"
       >
         <h2 id="conduct-bans" className="text-xl font-semibold tracking-tight text-red-900">
-          Zero tolerance: immediate bans
+          {t('pages.conduct.bansTitle')}
         </h2>
-        <p className="mt-2 text-red-900">The following lead to a permanent ban without warning:</p>
+        <p className="mt-2 text-red-900">{t('pages.conduct.bansIntro')}</p>
         <ul className="mt-4 space-y-3">
           {BANNED.map(({ title, text }) => (
             <li key={title} className="rounded-lg bg-white p-4 ring-1 ring-red-200">
-              <h3 className="font-semibold text-red-900">{title}</h3>
-              <p className="mt-1 text-sm text-slate-700">{text}</p>
+              <h3 className="font-semibold text-red-900">{t(title)}</h3>
+              <p className="mt-1 text-sm text-slate-700">{t(text)}</p>
             </li>
           ))}
         </ul>
       </section>
 
-      <PageSection title="Your data">
+      <PageSection title={t('pages.conduct.dataTitle')}>
         <p>
-          How we collect, store and delete information about you is explained in our{' '}
-          <TextLink to={paths.privacyPolicy.href()}>Privacy Policy</TextLink>.
+          <FormattedMessage
+            id="pages.conduct.dataText"
+            values={{ link: linkTo(paths.privacyPolicy.href()) }}
+          />
         </p>
       </PageSection>
     </PageShell>

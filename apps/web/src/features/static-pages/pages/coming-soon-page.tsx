@@ -1,32 +1,33 @@
 import { COMPANY } from '@one-world/contract';
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
 import { BranchIllustration } from '../components/branch-illustration';
 import { LinkButton } from '../components/link-button';
 import { MessagePage } from '../components/message-page';
 
+const bold = (chunks: ReactNode[]) => <strong className="font-semibold text-ink">{chunks}</strong>;
+
 export function ComingSoonPage() {
+  const t = useT();
   return (
     <MessagePage
-      title="Coming Soon"
+      title={t('pages.comingSoon.title')}
       visual={<BranchIllustration />}
       actions={
         <>
-          <LinkButton to={paths.board.href('Climate')}>Explore the boards</LinkButton>
+          <LinkButton to={paths.board.href('Climate')}>{t('pages.comingSoon.explore')}</LinkButton>
           <LinkButton to={paths.joinGlobal.href()} variant="secondary">
-            Join the Global Family
+            {t('pages.joinGlobalFamily')}
           </LinkButton>
         </>
       }
     >
       <p>
-        <strong className="font-semibold text-ink">Start Your Own Branch</strong> is on its way.
-        Soon you will be able to found a local {COMPANY} branch for your school, city or
-        organisation: a home for your group with its own members, events and projects.
+        <FormattedMessage id="pages.comingSoon.text1" values={{ b: bold, company: COMPANY }} />
       </p>
-      <p>
-        Until then, gather your people on the regional boards — the conversations you start today
-        will become the first branches tomorrow.
-      </p>
+      <p>{t('pages.comingSoon.text2')}</p>
     </MessagePage>
   );
 }

@@ -1,35 +1,31 @@
 import { COMPANY } from '@one-world/contract';
+import type { MessageId } from '@one-world/i18n';
+import { useIntl } from 'react-intl';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
 import { LinkButton } from '../components/link-button';
 import { PageSection } from '../components/page-section';
 import { PageShell } from '../components/page-shell';
 
 const STEPS = [
-  {
-    title: 'Create your free account',
-    text: 'Sign up with your name and email. A Basic membership costs nothing and gives you the whole community.',
-  },
-  {
-    title: 'Find your boards',
-    text: 'Pick the issues you care about and the regions you know, then introduce yourself with a first post.',
-  },
-  {
-    title: 'Connect and act',
-    text: 'Follow members, start conversations, take the weekly quizzes and share what you learn with your own network.',
-  },
-] as const;
+  { title: 'pages.join.step1.title', text: 'pages.join.step1.text' },
+  { title: 'pages.join.step2.title', text: 'pages.join.step2.text' },
+  { title: 'pages.join.step3.title', text: 'pages.join.step3.text' },
+] as const satisfies readonly { title: MessageId; text: MessageId }[];
 
 export function JoinGlobalPage() {
+  const t = useT();
+  const intl = useIntl();
   return (
     <PageShell
-      title="Global Family"
-      eyebrow="Join the movement"
-      lead={`Every member of ${COMPANY} makes the network smarter. Join changemakers around the world who are learning from each other and acting together on the issues that shape our future.`}
+      title={t('pages.join.title')}
+      eyebrow={t('pages.joinMovement')}
+      lead={t('pages.join.lead', { company: COMPANY })}
       illustration="/images/pages/community.svg"
     >
       <section aria-labelledby="join-steps">
         <h2 id="join-steps" className="text-xl font-semibold tracking-tight sm:text-2xl">
-          Three steps to get started
+          {t('pages.join.stepsTitle')}
         </h2>
         <ol className="mt-4 grid gap-4 md:grid-cols-3">
           {STEPS.map(({ title, text }, index) => (
@@ -38,27 +34,23 @@ export function JoinGlobalPage() {
                 aria-hidden="true"
                 className="flex size-9 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-700"
               >
-                {index + 1}
+                {intl.formatNumber(index + 1)}
               </span>
-              <h3 className="mt-3 font-semibold">{title}</h3>
-              <p className="mt-1 text-sm leading-relaxed text-slate-600">{text}</p>
+              <h3 className="mt-3 font-semibold">{t(title)}</h3>
+              <p className="mt-1 text-sm leading-relaxed text-slate-600">{t(text)}</p>
             </li>
           ))}
         </ol>
       </section>
 
-      <PageSection title="Go further with a membership">
-        <p>
-          Warrior and Legend members get a verified star on their profile, an ad-free experience,
-          discounts in the shop, more quizzes and early access to new features. Every paid
-          membership helps us build faster for the whole community.
-        </p>
+      <PageSection title={t('pages.join.membershipTitle')}>
+        <p>{t('pages.join.membershipText')}</p>
       </PageSection>
 
       <div className="flex flex-wrap gap-3">
-        <LinkButton to={paths.auth.signUp.href()}>Create a free account</LinkButton>
+        <LinkButton to={paths.auth.signUp.href()}>{t('pages.join.createAccount')}</LinkButton>
         <LinkButton to={paths.pricing.href()} variant="secondary">
-          Compare membership plans
+          {t('pages.join.comparePlans')}
         </LinkButton>
       </div>
     </PageShell>

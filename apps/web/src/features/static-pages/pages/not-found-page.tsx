@@ -1,27 +1,27 @@
+import { COMPANY } from '@one-world/contract';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
 import { LinkButton } from '../components/link-button';
 import { MessagePage } from '../components/message-page';
 
 export function NotFoundPage() {
+  const t = useT();
   return (
     <MessagePage
-      title="Page not found"
+      title={t('pages.notFound.title')}
       visual={
         <img src="/images/pages/lost.svg" alt="" width={200} height={160} className="h-40 w-auto" />
       }
       actions={
         <>
-          <LinkButton to={paths.home.href()}>Back to Home</LinkButton>
+          <LinkButton to={paths.home.href()}>{t('pages.notFound.backHome')}</LinkButton>
           <LinkButton to={paths.about.href()} variant="secondary">
-            About One World
+            {t('pages.notFound.about', { company: COMPANY })}
           </LinkButton>
         </>
       }
     >
-      <p>
-        We looked everywhere, but this page does not exist. It may have moved, or the link may
-        contain a typo.
-      </p>
+      <p>{t('pages.notFound.text')}</p>
     </MessagePage>
   );
 }

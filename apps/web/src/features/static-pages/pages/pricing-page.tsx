@@ -1,8 +1,10 @@
-import { COMPANY, type StatusBadge } from '@one-world/contract';
+import { COMPANY, CURRENCY, type StatusBadge } from '@one-world/contract';
 import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, StarIcon } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useStartMembershipCheckout } from '../api/start-membership-checkout';
 import { CheckIcon, MinusIcon } from '../components/icons';
@@ -33,9 +35,16 @@ function planIds(plan: MembershipPlan) {
 }
 
 function PlanCard({ plan, current, action, error }: PlanCardProps) {
+  const t = useT();
+  const intl = useIntl();
   const ids = planIds(plan);
   const headingId = ids.heading;
-  const ribbon = current ? 'Your plan' : plan.featured ? 'Recommended' : null;
+  const ribbon = current
+    ? t('pages.pricing.yourPlan')
+    : plan.featured
+      ? t('pages.pricing.recommended')
+      : null;
+  const perks = plan.perks.map((perk) => t(perk));
   return (
     <li
       aria-labelledby={headingId}
@@ -45,7 +54,7 @@ function PlanCard({ plan, current, action, error }: PlanCardProps) {
       }`}
     >
       {ribbon ? (
-        <p className="absolute -top-3 left-6 rounded-full bg-brand-600 px-3 py-0.5 text-xs font-semibold text-white">
+        <p className="absolute -top-3 start-6 rounded-full bg-brand-600 px-3 py-0.5 text-xs font-semibold text-white">
           {ribbon}
         </p>
       ) : null}
@@ -53,19 +62,25 @@ function PlanCard({ plan, current, action, error }: PlanCardProps) {
         {plan.name}
         {plan.badge ? <StarIcon className={`size-5 ${STAR_COLOURS[plan.badge]}`} /> : null}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">{plan.summary}</p>
+      <p className="mt-1 text-sm text-slate-600">{t(plan.summary)}</p>
       <p className="mt-5 flex items-baseline gap-1">
         {plan.priceCents === 0 ? (
-          <span className="text-4xl font-bold tracking-tight">Free</span>
+          <span className="text-4xl font-bold tracking-tight">{t('pages.pricing.free')}</span>
         ) : (
           <>
-            <span className="text-4xl font-bold tracking-tight">${plan.priceCents / 100}</span>
-            <span className="text-slate-600">per month</span>
+            <span className="text-4xl font-bold tracking-tight">
+              {intl.formatNumber(plan.priceCents / 100, {
+                style: 'currency',
+                currency: CURRENCY,
+                minimumFractionDigits: 0,
+              })}
+            </span>
+            <span className="text-slate-600">{t('pages.pricing.perMonth')}</span>
           </>
         )}
       </p>
       <ul className="mt-6 flex-1 space-y-3 text-sm">
-        {plan.perks.map((perk) => (
+        {perks.map((perk) => (
           <li key={perk} className="flex gap-3">
             <CheckIcon className="mt-0.5 size-4 shrink-0 text-brand-600" />
             <span>{perk}</span>
@@ -74,7 +89,7 @@ function PlanCard({ plan, current, action, error }: PlanCardProps) {
         {plan.limitations.map((limitation) => (
           <li key={limitation} className="flex gap-3 text-slate-600">
             <MinusIcon className="mt-0.5 size-4 shrink-0 text-slate-400" />
-            <span>{limitation}</span>
+            <span>{t(limitation)}</span>
           </li>
         ))}
       </ul>
@@ -106,6 +121,7 @@ function CurrentPlanNote({ children }: { children: ReactNode }) {
  * goes to the address the server answers), and see their own plan marked.
  */
 export function PricingPage() {
+  const t = useT();
   const { user, status } = useSession();
   const checkout = useStartMembershipCheckout();
   const currentTier = status === 'signedIn' ? (user?.statusBadge ?? 'Basic') : null;
@@ -117,10 +133,10 @@ export function PricingPage() {
     if (plan.name === currentTier) {
       return (
         <>
-          <CurrentPlanNote>You are on this plan</CurrentPlanNote>
+          <CurrentPlanNote>{t('pages.pricing.onThisPlan')}</CurrentPlanNote>
           {plan.badge ? (
             <LinkButton to={paths.settings.href()} variant="secondary">
-              Manage membership
+              {t('pages.pricing.manage')}
             </LinkButton>
           ) : null}
         </>
@@ -129,13 +145,13 @@ export function PricingPage() {
     if (plan.badge === null) {
       return currentTier ? (
         <LinkButton to={paths.settings.href()} variant="secondary">
-          Manage membership
+          {t('pages.pricing.manage')}
         </LinkButton>
       ) : (
-        <LinkButton to={paths.auth.signUp.href()}>Get started for free</LinkButton>
+        <LinkButton to={paths.auth.signUp.href()}>{t('pages.pricing.getStarted')}</LinkButton>
       );
     }
-    const label = `Choose ${plan.name}`;
+    const label = t('pages.pricing.choose', { plan: plan.name });
     if (!user) {
       return <LinkButton to={paths.auth.signIn.href(paths.pricing.href())}>{label}</LinkButton>;
     }
@@ -155,11 +171,11 @@ export function PricingPage() {
 
   return (
     <PageShell
-      title="Membership plans"
-      eyebrow="Join the Global Family"
-      lead={`Start for free and upgrade whenever you like. Paid memberships fund new features and keep ${COMPANY} independent.`}
+      title={t('pages.pricing.title')}
+      eyebrow={t('pages.joinGlobalFamily')}
+      lead={t('pages.pricing.lead', { company: COMPANY })}
     >
-      <ul className="grid gap-8 pt-3 lg:grid-cols-3" aria-label="Plans">
+      <ul className="grid gap-8 pt-3 lg:grid-cols-3" aria-label={t('pages.pricing.plansLabel')}>
         {MEMBERSHIP_PLANS.map((plan) => (
           <PlanCard
             key={plan.name}
@@ -168,20 +184,20 @@ export function PricingPage() {
             action={actionFor(plan)}
             error={
               plan.badge !== null && failedTier === plan.badge
-                ? errorMessage(
-                    checkout.error,
-                    'The checkout could not be started. Please try again.',
-                  )
+                ? errorMessage(checkout.error, t('pages.pricing.checkoutFailed'))
                 : undefined
             }
           />
         ))}
       </ul>
       <p className="text-sm text-slate-600">
-        Paid plans renew every month until you cancel, which you can do at any time in your{' '}
-        <TextLink to={paths.settings.href()}>account settings</TextLink>; your plan then stays until
-        the end of the month you paid for. Read how we handle your data in our{' '}
-        <TextLink to={paths.privacyPolicy.href()}>Privacy Policy</TextLink>.
+        <FormattedMessage
+          id="pages.pricing.footnote"
+          values={{
+            settings: (chunks) => <TextLink to={paths.settings.href()}>{chunks}</TextLink>,
+            privacy: (chunks) => <TextLink to={paths.privacyPolicy.href()}>{chunks}</TextLink>,
+          }}
+        />
       </p>
     </PageShell>
   );

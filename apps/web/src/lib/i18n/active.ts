@@ -1,0 +1,54 @@
+import {
+  DEFAULT_LOCALE,
+  formatText,
+  type Locale,
+  type MessageFormatter,
+  type MessageId,
+  type MessageValues,
+  type Translatable,
+} from '@one-world/i18n';
+
+/**
+ * The language on screen, for the few helpers that format outside a component (money, dates,
+ * `errorMessage`). The LocaleProvider sets it before drawing a language; components read the
+ * language through `useLocale()`/`useIntl()` so that they draw again when it changes.
+ */
+interface Active {
+  locale: Locale;
+  intl: (MessageFormatter & { messages: Record<string, unknown> }) | null;
+}
+
+const active: Active = { locale: DEFAULT_LOCALE, intl: null };
+
+export function setActiveLanguage(locale: Locale, intl: Active['intl']): void {
+  active.locale = locale;
+  active.intl = intl;
+}
+
+/** The interface language on screen. */
+export function activeLocale(): Locale {
+  return active.locale;
+}
+
+/**
+ * The locale Intl formats numbers and dates with: Arabic keeps Western digits ("منذ 3 ساعات"), as
+ * prices, counts and dates next to Latin names read most clearly that way on the web.
+ */
+export function intlLocale(locale: Locale): string {
+  return locale === 'ar' ? 'ar-u-nu-latn' : locale;
+}
+
+/** Whether a text is a catalog id of the language on screen. */
+export function isActiveId(text: string): text is MessageId {
+  return Boolean(active.intl && Object.hasOwn(active.intl.messages, text));
+}
+
+/**
+ * A text to show in the language on screen: a catalog id (or Message) is translated, any other
+ * text (the server's answers arrive already translated) is shown as it is.
+ */
+export function translateText(text: string | Translatable, values?: MessageValues): string {
+  if (typeof text === 'string' && !isActiveId(text)) return text;
+  if (!active.intl) return typeof text === 'string' ? text : text.id;
+  return formatText(active.intl, text as Translatable, values);
+}

@@ -1,0 +1,8 @@
+export {
+  activeLocale,
+  intlLocale,
+  isActiveId,
+  translateText,
+} from './active';
+export { type LocaleState, useLocale, useT, useText } from './context';
+export { LocaleProvider } from './locale-provider';

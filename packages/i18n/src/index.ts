@@ -1,0 +1,4 @@
+export * from './format';
+export * from './issues';
+export * from './locales';
+export * from './messages';
