@@ -45,3 +45,19 @@ export async function joinedRoom(
     expect(inRoom.map((s) => s.id)).toContain(socket.id);
   });
 }
+
+/**
+ * A member coming online: a socket with their session cookie, resolved once it is in their room,
+ * and kept in `opened` for the test file to close at the end.
+ */
+export async function connectMember(
+  realtime: RealtimeServer,
+  url: string,
+  member: { cookie: string; user: { _id: string } },
+  opened: ClientSocket[],
+): Promise<ClientSocket> {
+  const socket = connectSocket(url, { cookie: member.cookie });
+  opened.push(socket);
+  await joinedRoom(realtime, socket, member.user._id);
+  return socket;
+}

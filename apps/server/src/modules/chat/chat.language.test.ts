@@ -1,12 +1,7 @@
 import type { IncomingMessage, Message, MessagesPage, SendMessageAck } from '@one-world/contract';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type ClientSocket,
-  connectSocket,
-  joinedRoom,
-  nextEvent,
-} from '../../realtime/test-socket';
+import { type ClientSocket, connectMember, nextEvent } from '../../realtime/test-socket';
 import { type SignedUp, signUp, startConversation } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 
@@ -30,11 +25,8 @@ afterAll(async () => {
 });
 
 /** A connected socket of the member, once it is in the member's room (so emits reach it). */
-async function online(member: SignedUp): Promise<ClientSocket> {
-  const socket = connectSocket(url, { cookie: member.cookie });
-  sockets.push(socket);
-  await joinedRoom(t.app.ctx.realtime, socket, member.user._id);
-  return socket;
+function online(member: SignedUp): Promise<ClientSocket> {
+  return connectMember(t.app.ctx.realtime, url, member, sockets);
 }
 
 async function send(payload: Record<string, unknown>): Promise<Message> {

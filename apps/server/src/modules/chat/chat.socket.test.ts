@@ -10,7 +10,7 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { type ClientSocket, connectSocket, joinedRoom } from '../../realtime/test-socket';
+import { type ClientSocket, connectMember } from '../../realtime/test-socket';
 import { type SignedUp, sendMessage, signUp, startConversation } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { UNKNOWN_ID } from '../../test/posts';
@@ -30,11 +30,8 @@ afterAll(async () => {
 });
 
 /** A connected socket of the member, once it is in the member's room (so emits reach it). */
-async function online(member: SignedUp): Promise<ClientSocket> {
-  const socket = connectSocket(url, { cookie: member.cookie });
-  sockets.push(socket);
-  await joinedRoom(t.app.ctx.realtime, socket, member.user._id);
-  return socket;
+function online(member: SignedUp): Promise<ClientSocket> {
+  return connectMember(t.app.ctx.realtime, url, member, sockets);
 }
 
 /** Every getMessage the socket hears from now on, in order. */

@@ -7,12 +7,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blocks, notifications, posts } from '../../db/schema';
-import {
-  type ClientSocket,
-  connectSocket,
-  joinedRoom,
-  nextEvent,
-} from '../../realtime/test-socket';
+import { type ClientSocket, connectMember, nextEvent } from '../../realtime/test-socket';
 import { follow, makeAdmin, type SignedUp, signUp } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { english } from '../../test/i18n';
@@ -69,11 +64,8 @@ const rowsFor = (recipientId: string) =>
   t.app.ctx.db.select().from(notifications).where(eq(notifications.recipientId, recipientId));
 
 /** A connected socket of the member, once it is in the member's room (so emits reach it). */
-async function online(member: SignedUp): Promise<ClientSocket> {
-  const socket = connectSocket(url, { cookie: member.cookie });
-  sockets.push(socket);
-  await joinedRoom(t.app.ctx.realtime, socket, member.user._id);
-  return socket;
+function online(member: SignedUp): Promise<ClientSocket> {
+  return connectMember(t.app.ctx.realtime, url, member, sockets);
 }
 
 describe('writing notifications', () => {

@@ -1,7 +1,7 @@
 import { MAIL_MESSAGES, type SendMessageAck } from '@one-world/contract';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ClientSocket, connectSocket, joinedRoom } from '../../realtime/test-socket';
+import { type ClientSocket, connectMember } from '../../realtime/test-socket';
 import { type SignedUp, signUp, startConversation } from '../../test/factories';
 import { createTestApp, type TestApp, testConfig } from '../../test/harness';
 import { english } from '../../test/i18n';
@@ -70,11 +70,8 @@ async function gatedWrites(member: SignedUp, other: SignedUp): Promise<Record<st
 }
 
 /** A connected socket of the member, once it is in the member's room. */
-async function online(member: SignedUp): Promise<ClientSocket> {
-  const socket = connectSocket(url, { cookie: member.cookie });
-  sockets.push(socket);
-  await joinedRoom(t.app.ctx.realtime, socket, member.user._id);
-  return socket;
+function online(member: SignedUp): Promise<ClientSocket> {
+  return connectMember(t.app.ctx.realtime, url, member, sockets);
 }
 
 function sendOverSocket(socket: ClientSocket, receiverId: string): Promise<SendMessageAck> {
