@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { defineConfig } from '@playwright/test';
-import { E2E_ADMIN, E2E_BASE_URL, E2E_PORT } from './e2e/support/env';
+import { CHROMIUM_ARGS, E2E_ADMIN, E2E_BASE_URL, E2E_PORT } from './e2e/support/env';
 
 const ci = Boolean(process.env.CI);
 
@@ -35,16 +35,7 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     },
     actionTimeout: 10_000,
     navigationTimeout: 15_000,

@@ -1,26 +1,31 @@
 /**
- * Chat delivery benchmark (issue 8): N connected members, paired in N/2 conversations, send
- * messages to their partner over Socket.IO (`sendMessage` with an acknowledgement; the partner
- * receives `getMessage`). Measured against the real server (stored, then emitted to both
+ * Chat delivery benchmark (issues 8 and 12): N connected members, paired in N/2 conversations,
+ * send messages to their partner over Socket.IO (`sendMessage` with an acknowledgement; the
+ * partner receives `getMessage`). Measured against the built server (stored, then emitted to both
  * members' rooms) and, in the same run, against a bare Socket.IO relay (bench/chat-relay.ts) as
  * the baseline.
  *
  * 1. creates a throwaway database (bench/support.ts) and seeds in SQL the members, their
  *    conversations and one session each, so no client has to sign up or sign in;
- * 2. for each server in turn, in its own process: connects every client (WebSocket transport),
- *    warms up, then
+ * 2. for each server in turn, in its own process(es): connects every client (WebSocket
+ *    transport), warms up, then
  *    - steady: every client sends `--rate` messages a second for `--duration` seconds; delivery
  *      latency is from the emit to the partner's getMessage, on this process's clock;
  *    - throughput: every client keeps `--window` messages unacknowledged for `--throughput`
  *      seconds; the figure is messages delivered per second;
+ *    With `--redis URL` the built server runs as two nodes sharing Redis, each member on the
+ *    other node than their partner, so every message crosses Redis.
  * 3. prints both servers side by side and the real server's figures as ratios of the relay's;
  * 4. drops the database, and exits non-zero when a message was lost, refused or duplicated.
  *
- * Run with `npm run bench:chat` (`-- --help` lists the flags).
+ * Run with `npm run bench:chat` after `npm run build` (`-- --help` lists the flags); the full
+ * benchmark (bench/main.ts) calls `runChatBench`.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import {
   type ClientToServerEvents,
@@ -28,27 +33,34 @@ import {
   SESSION_COOKIE,
   type ServerToClientEvents,
 } from '@one-world/contract';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { SOCKET_SEND_LIMIT } from '../apps/server/src/modules/chat/chat.socket';
+import type { BenchContext, Figure } from './results';
 import {
+  BUILT_SERVER,
   createThrowawayDatabase,
   log,
   percentile,
-  type ServerProcess,
   seconds,
+  startBuiltServer,
   startServerProcess,
 } from './support';
 
-const USAGE = `npm run bench:chat -- [flags]
+const USAGE = `npm run bench:chat -- [flags]   (after npm run build)
   --clients N      connected members, even (default 1000; --quick: 100)
-  --rate R         messages a second each client sends in the steady phase (default 0.2)
-  --duration S     seconds of the steady phase (default 30; --quick: 5)
-  --warmup S       seconds of unmeasured sending first (default 5; --quick: 2)
+  --rate R         messages a second each client sends in the steady phase (default 0.5)
+  --duration S     seconds of the steady phase (default 30; --quick: 4)
+  --warmup S       seconds of unmeasured sending first (default 5; --quick: 1)
   --throughput S   seconds of the throughput phase, 0 to skip it (default 15; --quick: 3)
   --window W       messages each client keeps unacknowledged in that phase (default 1)
-  --redis URL      the real server also uses Redis (adapter and presence), as one node of many
+  --redis URL      the built server runs as two nodes sharing this Redis
   --quick          a small, fast run`;
+
+/** Issue 12's targets for one node on PostgreSQL. */
+const TARGET_P99_MS = 50;
+const TARGET_SHARE_OF_RELAY = 0.5;
 
 /**
  * After a phase, how long to wait for its last acknowledgements and deliveries before counting
@@ -61,6 +73,11 @@ const CONNECT_CONCURRENCY = 50;
  * faster than its limit, and the benchmark's clients keep to it (the relay gets the same clients).
  */
 const MIN_SEND_GAP_MS = 1000 / SOCKET_SEND_LIMIT.perSecond;
+/**
+ * The Redis database the two nodes keep their presence keys in (the adapter's channels are
+ * shared by every database): its `ow-*` keys are deleted after the run.
+ */
+const REDIS_DB = 11;
 
 interface Settings {
   clients: number;
@@ -70,7 +87,18 @@ interface Settings {
   throughput: number;
   window: number;
   redisUrl: string | undefined;
+  /** Where the throwaway database is created (an admin URL); the variables when absent. */
+  databaseUrl: string | undefined;
 }
+
+const defaults = (quick: boolean, clients?: number) => ({
+  clients: clients ?? (quick ? 100 : 1000),
+  rate: 0.5,
+  duration: quick ? 4 : 30,
+  warmup: quick ? 1 : 5,
+  throughput: quick ? 3 : 15,
+  window: 1,
+});
 
 /** A wrong flag ends the run before anything is created, with the usage. */
 function usageError(message: string): never {
@@ -104,22 +132,24 @@ function readSettings(): Settings {
     console.log(USAGE);
     process.exit(0);
   }
-  const number = (name: keyof typeof values, full: number, quick: number, min: number) => {
+  const fallback = defaults(values.quick ?? false);
+  const number = (name: keyof typeof fallback, min: number) => {
     const raw = values[name];
-    const value = typeof raw === 'string' ? Number(raw) : values.quick ? quick : full;
+    const value = typeof raw === 'string' ? Number(raw) : fallback[name];
     if (!Number.isFinite(value) || value < min) {
       usageError(`--${name} must be a number of at least ${min}`);
     }
     return value;
   };
   const settings = {
-    clients: number('clients', 1000, 100, 2),
-    rate: number('rate', 0.2, 0.2, 0.01),
-    duration: number('duration', 30, 5, 1),
-    warmup: number('warmup', 5, 2, 0),
-    throughput: number('throughput', 15, 3, 0),
-    window: number('window', 1, 1, 1),
+    clients: number('clients', 2),
+    rate: number('rate', 0.01),
+    duration: number('duration', 1),
+    warmup: number('warmup', 0),
+    throughput: number('throughput', 0),
+    window: number('window', 1),
     redisUrl: values.redis,
+    databaseUrl: undefined,
   };
   if (!Number.isInteger(settings.clients) || settings.clients % 2 !== 0) {
     usageError('--clients must be an even whole number (members talk in pairs)');
@@ -212,116 +242,125 @@ interface Sent {
   echoed: boolean;
 }
 
-/** The messages in flight of the whole run, by the id the client gave them. */
-const pending = new Map<string, Sent>();
-let drained: (() => void) | undefined;
-/** getMessage events no message in flight explains: duplicates, or delivered to a stranger. */
-let unexpected = 0;
-let unexpectedDisconnects = 0;
-const errorSamples = new Set<string>();
-
 interface Client {
   member: Member;
   socket: Socket<ServerToClientEvents, ClientToServerEvents>;
 }
 
-function onMessage(index: number, message: IncomingMessage) {
-  const sent = pending.get(message._id);
-  if (!sent) {
-    unexpected++;
-    return;
-  }
-  const now = performance.now();
-  if (index === sent.receiver && !sent.delivered) {
-    sent.delivered = true;
-    sent.phase.delivered++;
-    sent.phase.latencies.push(now - sent.sentAt);
-    if (now <= sent.phase.windowEnd) sent.phase.deliveredInWindow++;
-  } else if (index === sent.sender && !sent.echoed) {
-    sent.echoed = true;
-  } else {
-    unexpected++;
-    return;
-  }
-  if (sent.acked && sent.delivered && sent.echoed) complete(message._id);
-}
+/** The messages in flight of one server's measurement, and what went wrong. */
+class Tracker {
+  /** By the id the client gave them. */
+  readonly pending = new Map<string, Sent>();
+  private drained: (() => void) | undefined;
+  /** getMessage events no message in flight explains: duplicates, or delivered to a stranger. */
+  unexpected = 0;
+  unexpectedDisconnects = 0;
+  readonly errorSamples = new Set<string>();
 
-function complete(id: string) {
-  pending.delete(id);
-  if (pending.size === 0) drained?.();
-}
-
-function send(clients: Client[], index: number, phase: Phase, onAck?: () => void) {
-  const client = clients[index];
-  if (!client) return;
-  const { member } = client;
-  const _id = randomUUID();
-  const sent: Sent = {
-    phase,
-    sender: index,
-    receiver: member.partner,
-    sentAt: performance.now(),
-    acked: false,
-    delivered: false,
-    echoed: false,
-  };
-  pending.set(_id, sent);
-  phase.sent++;
-  client.socket.emit(
-    'sendMessage',
-    {
-      _id,
-      senderId: member.userId,
-      receiverId: clients[member.partner]?.member.userId ?? '',
-      conversationId: member.conversationId,
-      text: `Message ${phase.sent} of member ${index}: how is the tree planting going this week?`,
-    },
-    (ack) => {
-      sent.acked = true;
-      if (!ack.ok) {
-        phase.ackErrors++;
-        errorSamples.add(JSON.stringify(ack));
-        // A refused message is not expected anywhere.
-        complete(_id);
-      } else if (sent.delivered && sent.echoed) {
-        complete(_id);
-      }
-      onAck?.();
-    },
-  );
-}
-
-/** Resolves once every message in flight is acknowledged and delivered, or at the limit. */
-function drain(): Promise<void> {
-  if (pending.size === 0) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(finish, DRAIN_LIMIT_MS);
-    function finish() {
-      clearTimeout(timer);
-      drained = undefined;
-      for (const sent of pending.values()) {
-        if (!sent.acked) {
-          sent.phase.ackErrors++;
-          errorSamples.add(
-            `no acknowledgement within ${DRAIN_LIMIT_MS / 1000} s of the phase's end`,
-          );
-        } else if (!sent.delivered) {
-          sent.phase.lost++;
-        } else {
-          sent.phase.missingEchoes++;
-        }
-      }
-      pending.clear();
-      resolve();
+  onMessage(index: number, message: IncomingMessage) {
+    const sent = this.pending.get(message._id);
+    if (!sent) {
+      this.unexpected++;
+      return;
     }
-    drained = finish;
-  });
+    const now = performance.now();
+    if (index === sent.receiver && !sent.delivered) {
+      sent.delivered = true;
+      sent.phase.delivered++;
+      sent.phase.latencies.push(now - sent.sentAt);
+      if (now <= sent.phase.windowEnd) sent.phase.deliveredInWindow++;
+    } else if (index === sent.sender && !sent.echoed) {
+      sent.echoed = true;
+    } else {
+      this.unexpected++;
+      return;
+    }
+    if (sent.acked && sent.delivered && sent.echoed) this.complete(message._id);
+  }
+
+  private complete(id: string) {
+    this.pending.delete(id);
+    if (this.pending.size === 0) this.drained?.();
+  }
+
+  send(clients: Client[], index: number, phase: Phase, onAck?: () => void) {
+    const client = clients[index];
+    if (!client) return;
+    const { member } = client;
+    const _id = randomUUID();
+    const sent: Sent = {
+      phase,
+      sender: index,
+      receiver: member.partner,
+      sentAt: performance.now(),
+      acked: false,
+      delivered: false,
+      echoed: false,
+    };
+    this.pending.set(_id, sent);
+    phase.sent++;
+    client.socket.emit(
+      'sendMessage',
+      {
+        _id,
+        senderId: member.userId,
+        receiverId: clients[member.partner]?.member.userId ?? '',
+        conversationId: member.conversationId,
+        text: `Message ${phase.sent} of member ${index}: how is the tree planting going this week?`,
+      },
+      (ack) => {
+        sent.acked = true;
+        if (!ack.ok) {
+          phase.ackErrors++;
+          this.errorSamples.add(JSON.stringify(ack));
+          // A refused message is not expected anywhere.
+          this.complete(_id);
+        } else if (sent.delivered && sent.echoed) {
+          this.complete(_id);
+        }
+        onAck?.();
+      },
+    );
+  }
+
+  /** Resolves once every message in flight is acknowledged and delivered, or at the limit. */
+  drain(): Promise<void> {
+    if (this.pending.size === 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      const finish = () => {
+        clearTimeout(timer);
+        this.drained = undefined;
+        for (const sent of this.pending.values()) {
+          if (!sent.acked) {
+            sent.phase.ackErrors++;
+            this.errorSamples.add(
+              `no acknowledgement within ${DRAIN_LIMIT_MS / 1000} s of the phase's end`,
+            );
+          } else if (!sent.delivered) {
+            sent.phase.lost++;
+          } else {
+            sent.phase.missingEchoes++;
+          }
+        }
+        this.pending.clear();
+        resolve();
+      };
+      const timer = setTimeout(finish, DRAIN_LIMIT_MS);
+      this.drained = finish;
+    });
+  }
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Every client sends `rate` messages a second, on its own schedule, for `duration` seconds. */
-async function steady(clients: Client[], phase: Phase, duration: number, rate: number) {
+async function steady(
+  tracker: Tracker,
+  clients: Client[],
+  phase: Phase,
+  duration: number,
+  rate: number,
+) {
   const period = 1000 / rate;
   const start = performance.now();
   const end = start + duration * 1000;
@@ -337,7 +376,7 @@ async function steady(clients: Client[], phase: Phase, duration: number, rate: n
             else setTimeout(tick, Math.max(0, next - performance.now()));
           };
           const tick = () => {
-            send(clients, index, phase);
+            tracker.send(clients, index, phase);
             next += period;
             schedule();
           };
@@ -353,7 +392,13 @@ async function steady(clients: Client[], phase: Phase, duration: number, rate: n
  * Every client keeps `window` messages unacknowledged for `duration` seconds, sending the next
  * one as an acknowledgement comes back (no faster than the server's per-socket limit).
  */
-async function saturate(clients: Client[], phase: Phase, duration: number, window: number) {
+async function saturate(
+  tracker: Tracker,
+  clients: Client[],
+  phase: Phase,
+  duration: number,
+  window: number,
+) {
   const end = performance.now() + duration * 1000;
   phase.windowEnd = end;
   const lastSend = clients.map(() => Number.NEGATIVE_INFINITY);
@@ -366,7 +411,7 @@ async function saturate(clients: Client[], phase: Phase, duration: number, windo
       return;
     }
     lastSend[index] = now;
-    send(clients, index, phase, () => loop(index));
+    tracker.send(clients, index, phase, () => loop(index));
   };
   for (const index of clients.keys()) for (let i = 0; i < window; i++) loop(index);
   await sleep(duration * 1000);
@@ -384,17 +429,32 @@ function machineCpu() {
   return { busy, total };
 }
 
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
+function processCpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The fields after the command name, which is in parentheses and may contain spaces.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  // USER_HZ is 100 on Linux.
+  return ticks / 100;
+}
+
 /**
- * Connects a client per member into `clients`, a few at a time. Each is added as soon as it is
- * created, so the caller can close them all whatever happens.
+ * Connects a client per member into `clients`, a few at a time, member i to `bases[i % n]`. Each
+ * is added as soon as it is created, so the caller can close them all whatever happens.
  */
-async function connectAll(base: string, members: Member[], clients: Client[]): Promise<void> {
+async function connectAll(
+  tracker: Tracker,
+  bases: string[],
+  members: Member[],
+  clients: Client[],
+): Promise<void> {
   let next = 0;
   const connectNext = async (): Promise<void> => {
     const index = next++;
     const member = members[index];
     if (!member) return;
-    const socket: Client['socket'] = io(base, {
+    const socket: Client['socket'] = io(bases[index % bases.length] ?? '', {
       transports: ['websocket'],
       extraHeaders: { cookie: `${SESSION_COOKIE}=${member.token}` },
       // Only the relay reads this: the real server knows the member from the session cookie.
@@ -403,7 +463,7 @@ async function connectAll(base: string, members: Member[], clients: Client[]): P
       forceNew: true,
     });
     clients[index] = { member, socket };
-    socket.on('getMessage', (message) => onMessage(index, message));
+    socket.on('getMessage', (message) => tracker.onMessage(index, message));
     await new Promise<void>((resolve, reject) => {
       socket.once('connect', resolve);
       socket.once('connect_error', (err) =>
@@ -411,7 +471,7 @@ async function connectAll(base: string, members: Member[], clients: Client[]): P
       );
     });
     socket.on('disconnect', (reason) => {
-      if (reason !== 'io client disconnect') unexpectedDisconnects++;
+      if (reason !== 'io client disconnect') tracker.unexpectedDisconnects++;
     });
     return connectNext();
   };
@@ -430,7 +490,7 @@ interface Row {
   p99: number;
   max: number;
   perSecond: number;
-  /** The server process's CPU use while it was sending, as a share of one core. */
+  /** The server processes' CPU use while they were sending, as a share of one core. */
   cpu: number;
   /** The whole machine's CPU use meanwhile (PostgreSQL and this load generator included). */
   machine: number;
@@ -438,21 +498,67 @@ interface Row {
   lag: number;
 }
 
-interface Target {
-  name: string;
-  script: URL;
-  env: Record<string, string | undefined>;
+/** Servers under test, each in its own process: their base URLs, CPU so far, and a stop. */
+interface Started {
+  bases: string[];
+  cpuSeconds(): Promise<number>;
+  stop(): Promise<void>;
 }
 
-async function measure(target: Target, members: Member[], settings: Settings) {
-  const server: ServerProcess = await startServerProcess(target.script, target.env);
+interface Target {
+  name: string;
+  start(): Promise<Started>;
+}
+
+/** The relay (bench/chat-relay.ts), one process. */
+async function startRelay(): Promise<Started> {
+  const relay = await startServerProcess(new URL('./chat-relay.ts', import.meta.url), {});
+  return {
+    bases: [`http://127.0.0.1:${relay.port}`],
+    cpuSeconds: () => relay.cpuSeconds(),
+    stop: () => relay.stop(),
+  };
+}
+
+/** `nodes` built servers on the database, sharing Redis when there are several. */
+async function startNodes(
+  databaseUrl: string,
+  redisUrl: string | undefined,
+  nodes: number,
+): Promise<Started> {
+  const started = await Promise.all(
+    Array.from({ length: nodes }, () =>
+      startBuiltServer({ DATABASE_URL: databaseUrl, REDIS_URL: redisUrl }),
+    ),
+  );
+  return {
+    bases: started.map((node) => node.url),
+    cpuSeconds: async () => started.reduce((sum, node) => sum + processCpuSeconds(node.pid), 0),
+    stop: async () => {
+      await Promise.all(started.map((node) => node.stop()));
+    },
+  };
+}
+
+interface Measured {
+  rows: Row[];
+  connectSeconds: number;
+  /** What went wrong, each with its count (none: empty). */
+  failures: string[];
+  errorSamples: string[];
+}
+
+async function measure(target: Target, members: Member[], settings: Settings): Promise<Measured> {
+  const tracker = new Tracker();
+  const server = await target.start();
   const rows: Row[] = [];
   const clients: Client[] = [];
   const phases: Phase[] = [];
+  let connectSeconds = 0;
   try {
     const started = performance.now();
-    await connectAll(`http://127.0.0.1:${server.port}`, members, clients);
-    const connectSeconds = (performance.now() - started) / 1000;
+    await connectAll(tracker, server.bases, members, clients);
+    connectSeconds = (performance.now() - started) / 1000;
     log(`${target.name}: ${clients.length} clients connected in ${seconds(started)}`);
 
     const loopDelay = monitorEventLoopDelay({ resolution: 10 });
@@ -469,7 +575,7 @@ async function measure(target: Target, members: Member[], settings: Settings) {
       const cpu = (await server.cpuSeconds()) - cpuBefore;
       const machineAfter = machineCpu();
       const lag = loopDelay.percentile(99) / 1e6;
-      await drain();
+      await tracker.drain();
       if (!recorded) return;
       const sorted = phase.latencies.sort((a, b) => a - b);
       rows.push({
@@ -492,21 +598,32 @@ async function measure(target: Target, members: Member[], settings: Settings) {
       log(`${target.name}: ${name} done (${phase.sent} sent, ${phase.delivered} delivered)`);
     };
 
-    if (settings.warmup > 0) {
-      await run('warm-up', false, (p) => steady(clients, p, settings.warmup, settings.rate));
+    const { warmup, duration, rate, throughput, window } = settings;
+    if (warmup > 0) {
+      await run('warm-up', false, (p) => steady(tracker, clients, p, warmup, rate));
     }
-    await run('steady', true, (p) => steady(clients, p, settings.duration, settings.rate));
-    if (settings.throughput > 0) {
-      await run('throughput', true, (p) =>
-        saturate(clients, p, settings.throughput, settings.window),
-      );
+    await run('steady', true, (p) => steady(tracker, clients, p, duration, rate));
+    if (throughput > 0) {
+      await run('throughput', true, (p) => saturate(tracker, clients, p, throughput, window));
     }
     loopDelay.disable();
-    return { rows, connectSeconds, phases };
   } finally {
     for (const client of clients) client.socket.disconnect();
     await server.stop();
   }
+  const sum = (count: (phase: Phase) => number) =>
+    phases.reduce((total, phase) => total + count(phase), 0);
+  const counts = {
+    'messages lost (acknowledged, never delivered to the partner)': sum((p) => p.lost),
+    'messages refused or never acknowledged': sum((p) => p.ackErrors),
+    "messages missing from the sender's own room": sum((p) => p.missingEchoes),
+    'duplicate or misrouted deliveries': tracker.unexpected,
+    'connections dropped': tracker.unexpectedDisconnects,
+  };
+  const failures = Object.entries(counts)
+    .filter(([, count]) => count > 0)
+    .map(([what, count]) => `${target.name}: ${count} ${what}`);
+  return { rows, connectSeconds, failures, errorSamples: [...tracker.errorSamples].slice(0, 5) };
 }
 
 const ms = (n: number) => n.toFixed(1);
@@ -527,7 +644,7 @@ function printResults(rows: Row[], connect: Map<string, number>) {
   console.log('\nReal server ÷ relay (latency: higher is slower; msg/s: lower is slower):\n');
   console.log('| phase | p50 | p95 | p99 | max | delivered msg/s |');
   console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
-  for (const real of rows.filter((r) => r.server === 'real server')) {
+  for (const real of rows.filter((r) => r.server !== 'relay')) {
     const relay = rows.find((r) => r.server === 'relay' && r.phase === real.phase);
     if (!relay) continue;
     console.log(
@@ -539,65 +656,175 @@ function printResults(rows: Row[], connect: Map<string, number>) {
   );
 }
 
+/** Deletes the presence keys the nodes left in the benchmark's Redis database. */
+async function cleanRedis(url: string): Promise<void> {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', 'ow-*', 'COUNT', 1000);
+      if (keys.length > 0) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
+
+/** The URL with the benchmark's own Redis database, unless the URL names one. */
+function benchRedisUrl(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.pathname.length <= 1) parsed.pathname = `/${REDIS_DB}`;
+  return parsed.toString();
+}
+
+interface ChatRun {
+  settings: Settings;
+  /** The real server's name in the rows: one node, or two through Redis. */
+  realName: string;
+  rows: Row[];
+  connect: Map<string, number>;
+  failures: string[];
+  errorSamples: string[];
+}
+
+/** Seeds a throwaway database, measures the relay and then the built server, drops it. */
+async function runChat(settings: Settings): Promise<ChatRun> {
+  if (!existsSync(BUILT_SERVER)) {
+    throw new Error(`${BUILT_SERVER} is missing: run npm run build first`);
+  }
+  const started = performance.now();
+  const database = await createThrowawayDatabase(settings.databaseUrl);
+  const redisUrl = settings.redisUrl && benchRedisUrl(settings.redisUrl);
+  const nodes = redisUrl ? 2 : 1;
+  const realName = redisUrl ? '2 nodes + Redis' : 'real server';
+  log(
+    `${settings.clients} clients (${settings.clients / 2} pairs), ${settings.rate} msg/s each ` +
+      `(${settings.clients * settings.rate} msg/s offered) for ${settings.duration} s after ` +
+      `${settings.warmup} s of warm-up; throughput: ${settings.throughput} s with ` +
+      `${settings.window} unacknowledged per client; ${realName}`,
+  );
+  log(`database ${database.name} on ${database.host}`);
+  const run: ChatRun = {
+    settings,
+    realName,
+    rows: [],
+    connect: new Map(),
+    failures: [],
+    errorSamples: [],
+  };
+  try {
+    const members = await seed(database.url, settings.clients);
+    log(`seeded ${members.length} members, conversations and sessions (${seconds(started)})`);
+    const targets: Target[] = [
+      { name: 'relay', start: startRelay },
+      { name: realName, start: () => startNodes(database.url, redisUrl, nodes) },
+    ];
+    for (const target of targets) {
+      const result = await measure(target, members, settings);
+      run.rows.push(...result.rows);
+      run.connect.set(target.name, result.connectSeconds);
+      run.failures.push(...result.failures);
+      run.errorSamples.push(...result.errorSamples);
+    }
+  } finally {
+    await database.drop();
+    if (redisUrl) await cleanRedis(redisUrl);
+    log(`dropped ${database.name}; total ${seconds(started)}`);
+  }
+  return run;
+}
+
+const count = (n: number) => Math.round(n).toLocaleString('en-US');
+
+/** The run as the full benchmark's figures (bench/results.ts). */
+function figuresOf(run: ChatRun): Figure[] {
+  const { settings, realName, rows } = run;
+  const twoNodes = realName !== 'real server';
+  const find = (server: string, phase: string) =>
+    rows.find((r) => r.server === server && r.phase === phase);
+  const cpuNote = (r: Row) =>
+    `server CPU ${(r.cpu * 100).toFixed(0)}% of a core, machine ${(r.machine * 100).toFixed(0)}%, load-gen lag p99 ${ms(r.lag)} ms`;
+  const scale = `${count(settings.clients)} clients`;
+  const where = twoNodes ? 'two nodes + Redis, PostgreSQL' : 'PostgreSQL';
+  const figures: Figure[] = [];
+  const steadyReal = find(realName, 'steady');
+  const steadyRelay = find('relay', 'steady');
+  if (steadyReal && steadyRelay) {
+    figures.push({
+      section: 'Chat',
+      name: `delivery, ${scale}, ${count(settings.clients * settings.rate)} msg/s offered, ${where}`,
+      value: `p50 ${ms(steadyReal.p50)} ms · p99 ${ms(steadyReal.p99)} ms · ${count(steadyReal.perSecond)} msg/s`,
+      baseline: `relay p50 ${ms(steadyRelay.p50)} ms · p99 ${ms(steadyRelay.p99)} ms`,
+      ratio: `p99 ${ratio(steadyReal.p99, steadyRelay.p99)}`,
+      target: twoNodes
+        ? undefined
+        : { text: `p99 ≤ ${TARGET_P99_MS} ms`, met: steadyReal.p99 <= TARGET_P99_MS },
+      note: cpuNote(steadyReal),
+    });
+  }
+  const fullReal = find(realName, 'throughput');
+  const fullRelay = find('relay', 'throughput');
+  if (fullReal && fullRelay) {
+    const share = fullRelay.perSecond > 0 ? fullReal.perSecond / fullRelay.perSecond : 0;
+    figures.push({
+      section: 'Chat',
+      name: `throughput, ${scale}, ${settings.window} unacknowledged each, ${where}`,
+      value: `${count(fullReal.perSecond)} msg/s stored and delivered · p99 ${ms(fullReal.p99)} ms`,
+      baseline: `relay ${count(fullRelay.perSecond)} msg/s`,
+      ratio: `${(share * 100).toFixed(0)}% of relay`,
+      target: twoNodes
+        ? undefined
+        : {
+            text: `≥ ${(TARGET_SHARE_OF_RELAY * 100).toFixed(0)}% of relay`,
+            met: share >= TARGET_SHARE_OF_RELAY,
+          },
+      note: `${cpuNote(fullReal)}; relay: ${cpuNote(fullRelay)}`,
+    });
+  }
+  figures.push({
+    section: 'Chat',
+    name: `every message acknowledged and delivered once, ${where}`,
+    value: run.failures.length === 0 ? 'yes' : run.failures.join('; '),
+    target: { text: 'none lost, refused or duplicated', met: run.failures.length === 0 },
+    note: run.errorSamples.length > 0 ? `e.g. ${run.errorSamples.join(' | ')}` : undefined,
+  });
+  return figures;
+}
+
+/**
+ * The chat part of `npm run bench`: one node on PostgreSQL beside the relay, or with `redisUrl`
+ * two nodes sharing that Redis (reported, no target). `--quick`: 100 clients, short phases.
+ */
+export async function runChatBench(
+  ctx: BenchContext,
+  options: { databaseUrl?: string; redisUrl?: string; clients?: number },
+): Promise<Figure[]> {
+  const settings: Settings = {
+    ...defaults(ctx.quick, options.clients),
+    redisUrl: options.redisUrl,
+    databaseUrl: options.databaseUrl,
+  };
+  return figuresOf(await runChat(settings));
+}
+
 async function main() {
   const settings = readSettings();
-  const started = performance.now();
-  const database = await createThrowawayDatabase();
   const cpu = cpus()[0]?.model ?? 'unknown CPU';
   log(
     `${cpus().length} × ${cpu}, ${(totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}, load average ${loadavg()
       .map((n) => n.toFixed(2))
       .join(' ')}`,
   );
-  log(
-    `${settings.clients} clients (${settings.clients / 2} pairs), ${settings.rate} msg/s each ` +
-      `(${settings.clients * settings.rate} msg/s offered) for ${settings.duration} s after ` +
-      `${settings.warmup} s of warm-up; throughput: ${settings.throughput} s with ` +
-      `${settings.window} unacknowledged per client; Redis: ${settings.redisUrl ?? 'no'}`,
-  );
-  log(`database ${database.name} on ${database.host}`);
-  const rows: Row[] = [];
-  const connect = new Map<string, number>();
-  const failures: string[] = [];
-  try {
-    const members = await seed(database.url, settings.clients);
-    log(`seeded ${members.length} members, conversations and sessions (${seconds(started)})`);
-    const targets: Target[] = [
-      { name: 'relay', script: new URL('./chat-relay.ts', import.meta.url), env: {} },
-      {
-        name: 'real server',
-        script: new URL('./app-server.ts', import.meta.url),
-        env: { BENCH_SERVER_DATABASE_URL: database.url, BENCH_SERVER_REDIS_URL: settings.redisUrl },
-      },
-    ];
-    for (const target of targets) {
-      const before = { unexpected, unexpectedDisconnects };
-      const result = await measure(target, members, settings);
-      rows.push(...result.rows);
-      connect.set(target.name, result.connectSeconds);
-      const sum = (count: (phase: Phase) => number) =>
-        result.phases.reduce((total, phase) => total + count(phase), 0);
-      const counts = {
-        'messages lost (acknowledged, never delivered to the partner)': sum((p) => p.lost),
-        'messages refused or never acknowledged': sum((p) => p.ackErrors),
-        "messages missing from the sender's own room": sum((p) => p.missingEchoes),
-        'duplicate or misrouted deliveries': unexpected - before.unexpected,
-        'connections dropped': unexpectedDisconnects - before.unexpectedDisconnects,
-      };
-      for (const [what, count] of Object.entries(counts)) {
-        if (count > 0) failures.push(`${target.name}: ${count} ${what}`);
-      }
-    }
-    printResults(rows, connect);
-  } finally {
-    await database.drop();
-    log(`dropped ${database.name}; total ${seconds(started)}`);
-  }
-  if (failures.length > 0) {
-    console.error(`[bench] FAILED, delivery errors:\n  ${failures.join('\n  ')}`);
-    for (const sample of [...errorSamples].slice(0, 5)) console.error(`  e.g. ${sample}`);
+  const run = await runChat(settings);
+  printResults(run.rows, run.connect);
+  if (run.failures.length > 0) {
+    console.error(`[bench] FAILED, delivery errors:\n  ${run.failures.join('\n  ')}`);
+    for (const sample of run.errorSamples) console.error(`  e.g. ${sample}`);
     process.exitCode = 1;
   }
 }
 
-await main();
+// Run as a script (npm run bench:chat), not when the full benchmark imports runChatBench.
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main();

@@ -2,8 +2,13 @@
  * What the benchmarks share: a throwaway PostgreSQL database with the real migrations, servers in
  * child processes that report their port over IPC, logging and percentiles.
  */
-import { type ChildProcess, fork } from 'node:child_process';
+import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client';
 
@@ -31,8 +36,12 @@ export interface ThrowawayDatabase {
  * postgres://postgres@127.0.0.1:5432/postgres) and applies the committed migrations. Ctrl-C
  * still drops it; otherwise the caller drops it in its `finally`.
  */
-export async function createThrowawayDatabase(): Promise<ThrowawayDatabase> {
+export async function createThrowawayDatabase(
+  /** The admin URL to create it next to, instead of the variables. */
+  givenAdminUrl?: string,
+): Promise<ThrowawayDatabase> {
   const adminUrl =
+    givenAdminUrl ??
     process.env.BENCH_DATABASE_URL ??
     process.env.DATABASE_URL ??
     'postgres://postgres@127.0.0.1:5432/postgres';
@@ -83,7 +92,8 @@ export function startServerProcess(
 ): Promise<ServerProcess> {
   return new Promise((resolve, reject) => {
     const child: ChildProcess = fork(script, {
-      execArgv: ['--import', 'tsx'],
+      // BENCH_SERVER_NODE_ARGS adds flags to the server's Node, e.g. `--cpu-prof` to profile it.
+      execArgv: ['--import', 'tsx', ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ') ?? [])],
       env: { ...process.env, ...env },
     });
     const exited = new Promise<void>((done) => child.once('exit', () => done()));
@@ -121,4 +131,87 @@ export function reportPortAndCloseOnDisconnect(port: number, close: () => Promis
   process.on('disconnect', () => {
     void close().then(() => process.exit(0));
   });
+}
+
+/** A free loopback port (the built server takes its port from PORT, not from IPC). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export interface BuiltServer {
+  /** http://127.0.0.1:<port> */
+  url: string;
+  pid: number;
+  /** SIGTERM (the server's graceful shutdown), then waits until the process has exited. */
+  stop(): Promise<void>;
+}
+
+/** The built server, `apps/server/dist/main.js` (run `npm run build` first). */
+export const BUILT_SERVER = fileURLToPath(new URL('../apps/server/dist/main.js', import.meta.url));
+
+/**
+ * Starts the built server as `npm start` does (node, NODE_ENV=production) on a free loopback port
+ * and resolves once `/api/health` answers 200. `env` adds to or overrides the defaults below;
+ * DATABASE_URL and REDIS_URL come only from `env` (unset: PGlite under DATA_DIR, no Redis).
+ * Without a DATA_DIR it gets an empty temporary one (its mail outbox, images), removed on stop.
+ */
+export async function startBuiltServer(
+  env: Record<string, string | undefined>,
+  { healthTimeoutMs = 120_000 } = {},
+): Promise<BuiltServer> {
+  const port = await freePort();
+  const ownDataDir = env.DATA_DIR ? undefined : await mkdtemp(join(tmpdir(), 'ow-bench-data-'));
+  const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
+  const merged: Record<string, string | undefined> = {
+    ...inherited,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+    // Every request of a benchmark comes from loopback: measure the app, not the per-IP limiter.
+    RATE_LIMIT_MAX: '100000000',
+    DATA_DIR: ownDataDir,
+    ...env,
+  };
+  const child = spawn(process.execPath, ['--enable-source-maps', BUILT_SERVER], {
+    env: Object.fromEntries(
+      Object.entries(merged).filter((entry): entry is [string, string] => entry[1] !== undefined),
+    ),
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+  let running = true;
+  void exited.then(() => {
+    running = false;
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (running) child.kill('SIGTERM');
+    await exited;
+    if (ownDataDir) await rm(ownDataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + healthTimeoutMs;
+  while (Date.now() < deadline) {
+    if (!running) {
+      const code = await exited;
+      await stop();
+      throw new Error(`the built server exited with ${code}`);
+    }
+    const ok = await fetch(`${url}/api/health`).then(
+      (res) => res.status === 200,
+      () => false,
+    );
+    if (ok) return { url, pid: child.pid ?? 0, stop };
+    await new Promise((wait) => setTimeout(wait, 100));
+  }
+  await stop();
+  throw new Error(`the built server did not answer /api/health within ${healthTimeoutMs} ms`);
 }

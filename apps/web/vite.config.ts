@@ -1,11 +1,13 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
+import { preloadCatalog } from './build/preload-catalog';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), preloadCatalog(), precompress()],
   server: {
     port: 3000,
     proxy: {
@@ -16,6 +18,15 @@ export default defineConfig({
     },
   },
   // Maps are written for debugging a production build but not referenced from the bundles, so
-  // browsers do not fetch them and visitors' dev tools do not show the original sources.
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: 'hidden' },
+  // browsers do not fetch them and visitors' dev tools do not show the original sources. The
+  // manifest (dist/.vite/manifest.json) tells the benchmark which chunks each page loads.
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: 'hidden',
+    manifest: true,
+    rollupOptions: {
+      treeshake: { moduleSideEffects: (id: string) => !/packages\/contract\/src\//.test(id) },
+    },
+  },
 });

@@ -8,3 +8,18 @@ export const E2E_ADMIN = {
   email: 'admin@oneworld.test',
   password: 'E2e-Admin-Password1',
 } as const;
+
+/**
+ * How Debian's Chromium runs headless here, for Playwright and the benchmark's Lighthouse alike:
+ * no sandbox (root in CI), no GPU, and none of the background traffic to Google's services.
+ */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];

@@ -1,10 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -19,7 +16,6 @@ import type { AppConfig } from './config';
 import { type Database, databaseTarget, openDatabase } from './db/client';
 import { EventBus } from './events/event-bus';
 import { systemClock } from './lib/clock';
-import { localizedPage } from './lib/html-page';
 import { closeRedis, openRedis } from './lib/redis';
 import { requestLogSerializer } from './lib/request-log';
 import { publicBaseOf } from './mail';
@@ -37,12 +33,15 @@ import { reviewsModule } from './modules/reviews';
 import { searchModule } from './modules/search';
 import { translateModule } from './modules/translate';
 import { usersModule } from './modules/users';
+import { compressionPlugin } from './plugins/compression';
 import { errorsPlugin } from './plugins/errors';
+import { loadSheddingPlugin } from './plugins/load-shedding';
 import { localePlugin } from './plugins/locale';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { attachRealtime } from './realtime/socket-server';
 import { createImageStorage, imageRoutes, MULTIPART_OPTIONS } from './storage';
+import { registerWebApp } from './web-app';
 
 export interface BuildOptions {
   /** An already open (and migrated) database; when absent one is opened from the config. */
@@ -137,6 +136,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   );
   await app.register(errorsPlugin);
   await app.register(cookie);
+  await app.register(loadSheddingPlugin, config.loadShedding);
+  await app.register(compressionPlugin);
   await app.register(securityPlugin, { config, redis });
   await app.register(sessionPlugin, { db: database.db, clock: ctx.clock });
   await app.register(localePlugin);
@@ -177,42 +178,4 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(articlePreviews, ctx);
   await registerWebApp(app, config);
   return app;
-}
-
-/**
- * Serves the built web app. A GET for a page path that is not a file gets index.html (SPA
- * fallback); a missing file (a path with an extension) stays a 404. Source maps are built for
- * reading our own stack traces, not published.
- */
-async function registerWebApp(app: FastifyInstance, config: AppConfig) {
-  const indexPath = join(config.webDistDir, 'index.html');
-  const template = existsSync(indexPath) ? await readFile(indexPath, 'utf8') : null;
-  if (template) {
-    await app.register(fastifyStatic, {
-      root: config.webDistDir,
-      wildcard: false,
-      index: false,
-      allowedPath: (pathName) => !pathName.endsWith('.map'),
-      setHeaders: (res, path) => {
-        const immutable = path.includes(`${join(config.webDistDir, 'assets')}`);
-        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    const isApi = path === '/api' || path.startsWith('/api/');
-    const isFile = /\.[a-z0-9]+$/i.test(path.slice(path.lastIndexOf('/')));
-    const isPage = request.method === 'GET' || request.method === 'HEAD';
-    if (template && isPage && !isApi && !isFile) {
-      return reply
-        .header('cache-control', 'no-cache')
-        .header('vary', 'Accept-Language, Cookie')
-        .type('text/html; charset=utf-8')
-        .send(localizedPage(template, request.translator));
-    }
-    return reply.status(404).send({
-      message: request.translator.t('errors.routeNotFound', { method: request.method, path }),
-    });
-  });
 }

@@ -48,6 +48,37 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PRESENCE_TTL_MS: 'soon' })).toThrowError(/PRESENCE_TTL_MS: /);
   });
 
+  it('reads the database pool size and the load-shedding thresholds', () => {
+    expect(loadConfig({}).databasePoolSize).toBe(10);
+    expect(loadConfig({}).loadShedding).toEqual({
+      maxEventLoopDelayMs: 200,
+      maxEventLoopUtilization: 0,
+      retryAfterSeconds: 5,
+    });
+    const config = loadConfig({
+      DATABASE_POOL_SIZE: '25',
+      SHED_LOOP_DELAY_MS: '0',
+      SHED_LOOP_UTILIZATION: '0.95',
+      SHED_RETRY_AFTER_S: '30',
+    });
+    expect(config.databasePoolSize).toBe(25);
+    expect(config.loadShedding).toEqual({
+      maxEventLoopDelayMs: 0,
+      maxEventLoopUtilization: 0.95,
+      retryAfterSeconds: 30,
+    });
+    // Tests run several apps in one process: one's blocking start-up would make another shed.
+    expect(loadConfig({ NODE_ENV: 'test' }).loadShedding.maxEventLoopDelayMs).toBe(0);
+    expect(
+      loadConfig({ NODE_ENV: 'test', SHED_LOOP_DELAY_MS: '300' }).loadShedding.maxEventLoopDelayMs,
+    ).toBe(300);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrowError(/DATABASE_POOL_SIZE: /);
+    expect(() => loadConfig({ SHED_LOOP_UTILIZATION: '1.5' })).toThrowError(
+      /SHED_LOOP_UTILIZATION: /,
+    );
+    expect(() => loadConfig({ SHED_RETRY_AFTER_S: '0' })).toThrowError(/SHED_RETRY_AFTER_S: /);
+  });
+
   it('lists every bad variable in one readable error', () => {
     expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'not a url' })).toThrowError(
       /Invalid configuration:\n {2}PORT: .*\n {2}DATABASE_URL: /,

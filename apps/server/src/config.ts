@@ -13,6 +13,8 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url().optional(),
+  // Connections each node keeps to PostgreSQL at most (docs/OPERATIONS.md, "Database pool").
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   REDIS_URL: z.url().optional(),
   PUBLIC_URL: z.url().optional(),
   ADMIN_EMAIL: z.email().optional(),
@@ -25,6 +27,11 @@ const EnvSchema = z.object({
   APP_SECRET: z.string().min(32, { message: 'Must be at least 32 characters' }).optional(),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  // Load shedding (docs/OPERATIONS.md): above these the node answers 503 with Retry-After; 0 is off.
+  // The delay's default depends on NODE_ENV (see loadConfig).
+  SHED_LOOP_DELAY_MS: z.coerce.number().int().min(0).optional(),
+  SHED_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
+  SHED_RETRY_AFTER_S: z.coerce.number().int().min(1).max(3600).default(5),
   // Below a second the heartbeat (a third of it) would keep Redis busy for nothing.
   PRESENCE_TTL_MS: z.coerce.number().int().min(1000).default(30_000),
   S3_BUCKET: z.string().optional(),
@@ -100,6 +107,8 @@ export interface AppConfig {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** The most PostgreSQL connections this node opens (one pool per node). */
+  databasePoolSize: number;
   redisUrl: string | undefined;
   publicUrl: string | undefined;
   admin: { email: string; password: string | undefined } | undefined;
@@ -124,6 +133,7 @@ export interface AppConfig {
    * longest a crashed node's members still look online.
    */
   presenceTtlMs: number;
+  loadShedding: LoadSheddingSettings;
   /** The bucket images are stored in; unset, they are files under `DATA_DIR/images`. */
   s3: S3Settings | undefined;
   /** Stripe takes the payments; unset, the built-in test checkout does (no money moves). */
@@ -139,6 +149,16 @@ export interface AppConfig {
    * compatible server; with neither, the Translate control is absent and the endpoint answers 501.
    */
   translation: TranslationSettings;
+}
+
+/**
+ * When the node refuses work (503 with Retry-After) rather than queue it: the mean event-loop
+ * delay and the event-loop utilization of the last second, each off at 0.
+ */
+export interface LoadSheddingSettings {
+  maxEventLoopDelayMs: number;
+  maxEventLoopUtilization: number;
+  retryAfterSeconds: number;
 }
 
 export interface TranslationSettings {
@@ -190,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: e.PORT,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     redisUrl: e.REDIS_URL,
     publicUrl: e.PUBLIC_URL,
     admin: e.ADMIN_EMAIL ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
@@ -200,6 +221,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     secret: e.APP_SECRET,
     rateLimit: { max: e.RATE_LIMIT_MAX, authMax: e.AUTH_RATE_LIMIT_MAX },
     presenceTtlMs: e.PRESENCE_TTL_MS,
+    loadShedding: {
+      // Off in tests: the delay is the process's, and there several apps share one process, so
+      // one test's PGlite start-up (seconds of blocking work) would make another's app shed.
+      maxEventLoopDelayMs: e.SHED_LOOP_DELAY_MS ?? (e.NODE_ENV === 'test' ? 0 : 200),
+      maxEventLoopUtilization: e.SHED_LOOP_UTILIZATION,
+      retryAfterSeconds: e.SHED_RETRY_AFTER_S,
+    },
     s3:
       e.S3_BUCKET && e.S3_REGION && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? {

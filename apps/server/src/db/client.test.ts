@@ -1,8 +1,8 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../test/harness';
-import { type Database, openDatabase } from './client';
+import { type Database, databaseTarget, openDatabase } from './client';
 import { users } from './schema';
 
 const userCount = async (database: Database) =>
@@ -55,6 +55,34 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL pool', () => {
       await vi.waitFor(() => expect(onError).toHaveBeenCalled());
       await database.ping(); // the pool replaced the connection
     } finally {
+      await database.close();
+      await drop();
+    }
+  });
+
+  it('opens at most DATABASE_POOL_SIZE connections, however many queries wait', async () => {
+    const { url, drop } = await createTestDatabase({ migrate: false });
+    if (!url) throw new Error('expected a PostgreSQL test database');
+    const target = databaseTarget({ databaseUrl: url, databasePoolSize: 2, dataDir: '/unused' });
+    expect(target).toEqual({ url, poolSize: 2 });
+    const database = await openDatabase(target);
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    try {
+      // Drizzle runs a query when it is awaited: Promise.all starts all six at once.
+      const queries = Promise.all(
+        Array.from({ length: 6 }, () => database.db.execute(sql`select pg_sleep(0.3)`)),
+      );
+      await vi.waitFor(async () => {
+        const { rows } = await admin.query<{ n: number }>(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [new URL(url).pathname.slice(1)],
+        );
+        expect(rows[0]?.n).toBe(2);
+      });
+      await queries;
+    } finally {
+      await admin.end();
       await database.close();
       await drop();
     }

@@ -30,14 +30,21 @@ export interface Database {
 }
 
 export type DatabaseTarget =
-  | { url: string }
+  /** PostgreSQL; `poolSize` connections at most (default 10). */
+  | { url: string; poolSize?: number }
   | { dataDir: string }
   /** In memory; from a copy of another PGlite's data (`dumpDataDir`) when `from` is given. */
   | { memory: true; from?: Blob };
 
 /** PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite under DATA_DIR/db. */
-export function databaseTarget(config: { databaseUrl: string | undefined; dataDir: string }) {
-  return config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, 'db') };
+export function databaseTarget(config: {
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  dataDir: string;
+}): DatabaseTarget {
+  return config.databaseUrl
+    ? { url: config.databaseUrl, poolSize: config.databasePoolSize }
+    : { dataDir: join(config.dataDir, 'db') };
 }
 
 /** Any fixed number; identifies One World's migration lock among advisory locks. */
@@ -62,7 +69,7 @@ export async function openDatabase(
   { onError = reportToConsole }: OpenOptions = {},
 ): Promise<Database> {
   if ('url' in target) {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
     // Without a listener an idle client's error would be an uncaught 'error' event: a crash.
     pool.on('error', onError);
     const db = drizzlePg({ client: pool, schema });

@@ -2,6 +2,7 @@ import { DEFAULT_LOCALE, isLocale } from '@one-world/i18n';
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { SessionActor } from '../lib/policy';
 import type { Executor } from './client';
+import { executePrepared } from './prepared';
 import { sessions, users } from './schema';
 import { isSuspended } from './visibility';
 
@@ -17,23 +18,25 @@ export function sessionsRepository(db: Executor) {
      * their sessions; this keeps one that slipped through from ever acting).
      */
     async findActor(tokenHash: string, now: Date): Promise<SessionActor | null> {
-      const rows = await db
-        .select({
-          id: users.id,
-          role: users.role,
-          emailConfirmed: sql<boolean>`${users.emailConfirmedAt} is not null`,
-          language: users.language,
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(
-          and(
-            eq(sessions.tokenHash, tokenHash),
-            gt(sessions.expiresAt, now),
-            sql`not ${isSuspended(users.id, now)}`,
-          ),
-        )
-        .limit(1);
+      const rows = await executePrepared(
+        db
+          .select({
+            id: users.id,
+            role: users.role,
+            emailConfirmed: sql<boolean>`${users.emailConfirmedAt} is not null`,
+            language: users.language,
+          })
+          .from(sessions)
+          .innerJoin(users, eq(users.id, sessions.userId))
+          .where(
+            and(
+              eq(sessions.tokenHash, tokenHash),
+              gt(sessions.expiresAt, now),
+              sql`not ${isSuspended(users.id, now)}`,
+            ),
+          )
+          .limit(1),
+      );
       const row = rows[0];
       // A language no longer offered falls back to the negotiated one.
       return row

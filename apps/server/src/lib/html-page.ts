@@ -1,3 +1,4 @@
+import { COMPANY } from '@one-world/contract';
 import { type Translator, textDirection } from '@one-world/i18n';
 
 const ESCAPES: Record<string, string> = {
@@ -16,10 +17,15 @@ export function escapeHtml(text: string): string {
 /**
  * The web app's index.html in the reader's language (issue 17): `<html lang dir>`, so the first
  * paint is already mirrored for Arabic and the app starts in that language, and the description
- * and no-JavaScript notice translated. Replacement functions keep any `$&` literal.
+ * and no-JavaScript notice translated. The shell the page paints before its script runs (issue
+ * 12) gets its texts too: an element's `data-i18n` id becomes its text, a `data-i18n-label` id
+ * its `aria-label`. Of the catalog preloads (`data-locale`, one per language) only the reader's
+ * stays. Replacement functions keep any `$&` literal.
  */
 export function localizedPage(template: string, translator: Translator): string {
   const { locale } = translator;
+  const text = (id: string, fallback: string) =>
+    translator.isId(id) ? escapeHtml(translator.t(id, { company: COMPANY })) : fallback;
   return template
     .replace(/<html[^>]*>/i, () => `<html lang="${locale}" dir="${textDirection(locale)}">`)
     .replace(
@@ -30,5 +36,18 @@ export function localizedPage(template: string, translator: Translator): string 
     .replace(
       /<noscript>[\s\S]*?<\/noscript>/i,
       () => `<noscript>${escapeHtml(translator.t('app.noscript'))}</noscript>`,
+    )
+    .replace(
+      /(<[a-z]+\s[^>]*data-i18n="([\w.]+)"[^>]*>)([^<]*)(<\/)/gi,
+      (_, open: string, id: string, fallback: string, close: string) =>
+        `${open}${text(id, fallback)}${close}`,
+    )
+    .replace(
+      /data-i18n-label="([\w.]+)"(\s+)aria-label="([^"]*)"/gi,
+      (_, id: string, space: string, fallback: string) =>
+        `data-i18n-label="${id}"${space}aria-label="${text(id, fallback)}"`,
+    )
+    .replace(/\s*<link\b[^>]*\bdata-locale="([^"]*)"[^>]*>/gi, (tag, tagLocale: string) =>
+      tagLocale === locale ? tag : '',
     );
 }

@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 /**
  * Logs a client's errors at warn. ioredis emits one per failed reconnect (every ≤ 2 s while Redis
@@ -28,6 +28,8 @@ export function logRedisErrors(client: Redis, log: FastifyBaseLogger, name: stri
  * failure, never waiting for Redis to come up.
  */
 export async function openRedis(url: string, log: FastifyBaseLogger): Promise<Redis> {
+  // Loaded only when Redis is configured: a single node never needs the client.
+  const { Redis } = await import('ioredis');
   const client = logRedisErrors(
     new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 2, commandTimeout: 2_000 }),
     log,

@@ -14,7 +14,7 @@ export interface BlobStore {
   /** Deletes the blob; deleting a missing one is not an error. */
   delete(name: string): Promise<void>;
   /** Releases connections when the server closes. */
-  close(): void;
+  close(): void | Promise<void>;
 }
 
 /** Blobs as files in `dir`, which is created on the first write. */

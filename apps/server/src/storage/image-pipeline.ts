@@ -1,5 +1,5 @@
 import { IMAGE_LIMITS, IMAGE_MESSAGES } from '@one-world/contract';
-import sharp, { type ResizeOptions } from 'sharp';
+import type { ResizeOptions } from 'sharp';
 import { badRequest, HttpError, payloadTooLarge, unsupportedMediaType } from '../lib/http-errors';
 
 /** What an image is for; each use has its own bounds. */
@@ -59,6 +59,8 @@ export async function toWebp(bytes: Buffer, use: ImageUse): Promise<Buffer> {
   if (bytes.length > IMAGE_LIMITS.maxBytes) throw payloadTooLarge(IMAGE_MESSAGES.tooLarge);
   const format = sniffImageFormat(bytes);
   if (!format) throw unsupportedMediaType(IMAGE_MESSAGES.unsupportedType);
+  // Loaded at the first image rather than at start-up, which it would slow by a tenth of a second.
+  const { default: sharp } = await import('sharp');
   try {
     // sharp's default `failOn: 'warning'`, its advice for untrusted input, refuses truncated and
     // corrupt data. Only the first frame is read, so an animated GIF or WebP becomes a still.

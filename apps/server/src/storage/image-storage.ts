@@ -25,7 +25,7 @@ export interface ImageStorage {
 export interface ImageStore extends ImageStorage {
   /** A stored image's bytes by its file name (`<hash>.webp`); undefined for any other name. */
   read(fileName: string): Promise<Buffer | undefined>;
-  close(): void;
+  close(): void | Promise<void>;
 }
 
 /** Named by the SHA-256 of their bytes, so a URL never changes meaning and caches forever. */

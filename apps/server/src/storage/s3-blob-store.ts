@@ -1,10 +1,4 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { BlobStore } from './blob-store';
 
 /** An S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, Ceph, …) and the keys to it. */
@@ -24,41 +18,52 @@ const KEY_PREFIX = 'images/';
 
 /** Blobs as objects under `images/` in an S3-compatible bucket. */
 export function s3BlobStore(settings: S3Settings): BlobStore {
-  const client = new S3Client({
-    region: settings.region,
-    endpoint: settings.endpoint,
-    forcePathStyle: settings.forcePathStyle,
-    credentials: {
-      accessKeyId: settings.accessKeyId,
-      secretAccessKey: settings.secretAccessKey,
-    },
-    // The SDK's default CRC32 checksums on every request are refused by several S3-compatible
-    // services; send them only where an operation requires one.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  // The SDK is loaded when the bucket is first used, not at start-up (about a fifth of a second).
+  let loaded: Promise<{ sdk: typeof import('@aws-sdk/client-s3'); client: S3Client }> | undefined;
+  const sdkOf = () =>
+    (loaded ??= import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: settings.region,
+        endpoint: settings.endpoint,
+        forcePathStyle: settings.forcePathStyle,
+        credentials: {
+          accessKeyId: settings.accessKeyId,
+          secretAccessKey: settings.secretAccessKey,
+        },
+        // The SDK's default CRC32 checksums on every request are refused by several S3-compatible
+        // services; send them only where an operation requires one.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      }),
+    })));
   const Bucket = settings.bucket;
   return {
     async put(name, bytes) {
-      await client.send(new PutObjectCommand({ Bucket, Key: KEY_PREFIX + name, Body: bytes }));
+      const { sdk, client } = await sdkOf();
+      await client.send(new sdk.PutObjectCommand({ Bucket, Key: KEY_PREFIX + name, Body: bytes }));
     },
     async get(name) {
+      const { sdk, client } = await sdkOf();
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: KEY_PREFIX + name }));
+        const object = await client.send(
+          new sdk.GetObjectCommand({ Bucket, Key: KEY_PREFIX + name }),
+        );
         const bytes = await object.Body?.transformToByteArray();
         return bytes && Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
       } catch (error) {
-        if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) {
+        if (error instanceof sdk.S3ServiceException && error.$metadata.httpStatusCode === 404) {
           return undefined;
         }
         throw error;
       }
     },
     async delete(name) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: KEY_PREFIX + name }));
+      const { sdk, client } = await sdkOf();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: KEY_PREFIX + name }));
     },
-    close() {
-      client.destroy();
+    async close() {
+      if (loaded) (await loaded).client.destroy();
     },
   };
 }

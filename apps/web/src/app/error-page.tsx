@@ -5,6 +5,7 @@ import { AlertIcon } from '../components/ui/icons';
 import { paths } from '../config/paths';
 import { cn } from '../lib/cn';
 import { useT } from '../lib/i18n';
+import { useReplaceServerShell } from './layout/server-shell';
 
 function describe(error: unknown): { title: MessageId; text: MessageId } {
   if (isRouteErrorResponse(error) && error.status === 404) {
@@ -22,6 +23,7 @@ export function ErrorPage({ standalone = false }: { standalone?: boolean }) {
   if (import.meta.env.DEV) console.error(error);
   const { title, text } = describe(error);
   const t = useT();
+  useReplaceServerShell();
   return (
     <div
       className={cn(

@@ -11,7 +11,7 @@ import {
   SOCKET_RECONNECTION,
 } from '@one-world/contract';
 import { useSyncExternalStore } from 'react';
-import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
+import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 
 export type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -84,9 +84,7 @@ export interface Realtime {
  * while the session is read again), so the attempts stay unlimited (§9) until sign-out closes
  * the store.
  */
-export function createRealtime(
-  connect: (options: SocketConnectOptions) => ChatSocket = (options) => io(options),
-): Realtime {
+export function createRealtime(connect: (options: SocketConnectOptions) => ChatSocket): Realtime {
   let snapshot = CLOSED;
   let userId: string | null = null;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -170,8 +168,26 @@ export function createRealtime(
   };
 }
 
-/** The app's connection, opened and closed by the app's realtime provider. */
-export const realtime = createRealtime();
+type Connect = typeof import('socket.io-client').io;
+
+let io: Connect | undefined;
+
+/**
+ * Loads socket.io-client. Only members connect, so it comes with the first sign-in (or a page
+ * opened signed in) instead of with every visitor's first page (issue 12).
+ */
+export async function loadSocketClient(): Promise<void> {
+  io ??= (await import('socket.io-client')).io;
+}
+
+/**
+ * The app's connection, opened and closed by the app's realtime provider once
+ * {@link loadSocketClient} has finished.
+ */
+export const realtime = createRealtime((options) => {
+  if (!io) throw new Error('realtime.open() before loadSocketClient() finished');
+  return io(options);
+});
 
 function useRealtimeValue<T>(select: (snapshot: RealtimeSnapshot) => T): T {
   const read = () => select(realtime.getSnapshot());

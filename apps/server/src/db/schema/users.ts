@@ -72,6 +72,9 @@ export const users = pgTable(
     uniqueIndex('users_unsubscribe_key_idx').on(t.unsubscribeKey),
     // The digest worker's question: who wants a digest?
     index('users_digest_idx').on(t.digest).where(sql`${t.digest} <> 'none'`),
+    // The few suspended members, for the visibility rule every list applies (db/visibility.ts):
+    // without it the anti-join reads the whole users table per board query (issue 12).
+    index('users_suspended_idx').on(t.id).where(sql`${t.suspendedAt} is not null`),
     check('users_digest_check', sql`${t.digest} in (${inList(DIGEST_FREQUENCIES)})`),
   ],
 );

@@ -1,7 +1,8 @@
 import type { StatusBadge } from '@one-world/contract';
-import { and, type Column, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, type Column, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
+  blocks,
   type ConversationRow,
   conversations,
   type MessageRow,
@@ -34,6 +35,20 @@ export interface NewMessage {
   /** From `touchConversation`. */
   createdAt: Date;
 }
+
+/** One conversation's share of a batch of new messages (see `touchConversations`). */
+export interface ConversationTouch {
+  conversationId: string;
+  /** How many of the batch's messages are in it. */
+  count: number;
+  /** The position among those of member A's last one, and of member B's; null for none. */
+  memberALast: number | null;
+  memberBLast: number | null;
+}
+
+/** Rows of a JSON array as a table `v` with the given columns: a batch's values in one parameter. */
+const valuesOf = (rows: readonly object[], columns: SQL) =>
+  sql`json_to_recordset(${JSON.stringify(rows)}::json) as v${columns}`;
 
 // Rows before the cursor as one row comparison, which PostgreSQL turns into an index range bound.
 const before = (time: Column | SQL, id: Column | SQL, cursor: Keyset) =>
@@ -213,6 +228,70 @@ export function chatRepository(db: Executor) {
         .onConflictDoNothing({ target: messages.id })
         .returning();
       return rows[0] ?? null;
+    },
+
+    /** Stores a batch of messages; answers those whose id was free (a taken one is left out). */
+    async insertMessages(batch: readonly NewMessage[]): Promise<MessageRow[]> {
+      return db
+        .insert(messages)
+        .values([...batch])
+        .onConflictDoNothing({ target: messages.id })
+        .returning();
+    },
+
+    /**
+     * Locks the conversations for a batch of messages, in id order so that two nodes' batches
+     * sharing conversations cannot deadlock, and tells of each whether one of its members blocked
+     * the other. One that no longer exists is missing.
+     */
+    async lockForSending(conversationIds: readonly string[]): Promise<Map<string, boolean>> {
+      const between = (one: Column, other: Column) =>
+        sql`(${blocks.blockerId} = ${one} and ${blocks.blockedId} = ${other})`;
+      const rows = await db
+        .select({
+          id: conversations.id,
+          blocked: sql<boolean>`exists (select 1 from ${blocks} where ${between(conversations.memberA, conversations.memberB)} or ${between(conversations.memberB, conversations.memberA)})`,
+        })
+        .from(conversations)
+        .where(inArray(conversations.id, [...conversationIds]))
+        .orderBy(conversations.id)
+        .for('update');
+      return new Map(rows.map((row) => [row.id, row.blocked]));
+    },
+
+    /**
+     * `touchConversation` for a batch: each conversation takes `count` times a millisecond apart,
+     * the first at least a millisecond after its previous activity, and its members' read marks
+     * move to their last message's time. Answers each conversation's new latest activity (the
+     * time of its last message of the batch); one that no longer exists is missing. Lock them
+     * first (`lockForSending`).
+     */
+    async touchConversations(touches: readonly ConversationTouch[]): Promise<Map<string, Date>> {
+      const step = sql`interval '1 millisecond'`;
+      const first = sql`greatest(now(), ${conversations.updatedAt} + ${step})`;
+      const mark = (column: Column, last: SQL) =>
+        sql`case when ${last} is null then ${column} else ${first} + ${last} * ${step} end`;
+      const rows = await db
+        .update(conversations)
+        .set({
+          updatedAt: sql`${first} + (v.count - 1) * ${step}`,
+          memberAReadAt: mark(conversations.memberAReadAt, sql`v.a_last`),
+          memberBReadAt: mark(conversations.memberBReadAt, sql`v.b_last`),
+        })
+        .from(
+          valuesOf(
+            touches.map((touch) => ({
+              id: touch.conversationId,
+              count: touch.count,
+              a_last: touch.memberALast,
+              b_last: touch.memberBLast,
+            })),
+            sql`(id uuid, count int, a_last int, b_last int)`,
+          ),
+        )
+        .where(eq(conversations.id, sql`v.id`))
+        .returning({ id: conversations.id, at: conversations.updatedAt });
+      return new Map(rows.map((row) => [row.id, row.at]));
     },
 
     async findMessage(messageId: string): Promise<MessageRow | null> {

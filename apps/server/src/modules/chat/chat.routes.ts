@@ -48,6 +48,8 @@ export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
   const confirmedEmail = requireConfirmedEmail(ctx.config.mail);
   const chat = chatService(ctx);
   registerChatRealtime(ctx, chat, app.log, ctx.config.mail);
+  // The database closes after this: the messages still in a batch are stored or refused first.
+  app.addHook('onClose', () => chat.settled());
 
   app.post(
     '/conversations',

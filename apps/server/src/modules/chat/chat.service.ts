@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   CHAT_MESSAGES,
   type ContentLanguage,
@@ -19,7 +20,13 @@ import type { Actor } from '../../lib/policy';
 import { blockPolicy, isBlockedEitherWay, userExists, userPolicy, usersService } from '../users';
 import { conversationPolicy, inboxPolicy, type Members } from './chat.policy';
 import { toMessage } from './chat.presenter';
-import { type ConversationListItem, chatRepository, type ReadMark } from './chat.repository';
+import {
+  type ConversationListItem,
+  type ConversationTouch,
+  chatRepository,
+  type ReadMark,
+} from './chat.repository';
+import { groupCommit } from './group-commit';
 
 /** A conversation and whether this call created it. */
 export interface OpenedConversation {
@@ -45,6 +52,64 @@ type MessageInput = {
 
 /** A message's client id is stored already (a retry, or someone else's id). */
 class MessageIdTaken extends Error {}
+
+/** A batch met what only one message at a time can answer (a retry, a vanished conversation). */
+class OneAtATime extends Error {}
+
+/** What sending needs of a conversation: its id and two members, which never change. */
+type Pair = Members & { id: string };
+
+/** A message ready to store: its id (the client's, or a new one), text and language. */
+interface Draft {
+  id: string;
+  /** The id is the client's: finding it stored may be a retry. */
+  clientId: boolean;
+  text: string;
+  language: ContentLanguage | null;
+}
+
+/** A message waiting for its batch (see `storeBatch`). */
+interface Outgoing {
+  actor: Actor;
+  conversation: Pair;
+  draft: Draft;
+  /** Sends it on its own, as if no batch had met it: the batch's way out (`OneAtATime`). */
+  alone: () => Promise<SentMessage>;
+}
+
+/** Messages stored in one transaction at most; a burst beyond waits for the next. */
+const MAX_BATCH = 500;
+/** Pairs whose conversation this process remembers; the oldest is forgotten first. */
+const PAIR_CACHE_SIZE = 20_000;
+
+const draftOf = (input: MessageInput): Draft => ({
+  id: input._id ?? randomUUID(),
+  clientId: input._id !== undefined,
+  text: input.text,
+  language: languageOnWrite(input.language, [input.text]),
+});
+
+const pairKey = (one: string, other: string) =>
+  one < other ? `${one}:${other}` : `${other}:${one}`;
+
+const partnerOf = (conversation: Members, userId: string) =>
+  conversation.memberA === userId ? conversation.memberB : conversation.memberA;
+
+/** The refusal `check` throws, as a message's outcome; null when it lets the message through. */
+const refusalOf = (check: () => void): PromiseRejectedResult | null => {
+  try {
+    check();
+    return null;
+  } catch (reason) {
+    return { status: 'rejected', reason };
+  }
+};
+
+const settle = async <T>(work: () => Promise<T>): Promise<PromiseSettledResult<T>> =>
+  work().then(
+    (value) => ({ status: 'fulfilled', value }),
+    (reason: unknown) => ({ status: 'rejected', reason }),
+  );
 
 /** The column of the member's read mark in their conversation. */
 const readMarkOf = (conversation: Members, userId: string): ReadMark =>
@@ -73,22 +138,15 @@ export function chatService(ctx: ServiceContext) {
   }
 
   /**
-   * Stores the actor's message in the conversation, makes it the conversation's latest activity
-   * and the sender's read mark, and announces it after the commit. A client id already stored by
-   * the same sender in the same conversation is a retry: the stored message is answered and
-   * nothing is announced again. Anyone else's id is a 409. Between a blocker and the member they
-   * blocked, either way, it is a 403.
+   * Stores the actor's message in the conversation on its own, makes it the conversation's
+   * latest activity and the sender's read mark, and announces it after the commit. A client id
+   * already stored by the same sender in the same conversation is a retry: the stored message is
+   * answered and nothing is announced again. Anyone else's id is a 409. Between a blocker and the
+   * member they blocked, either way, it is a 403.
    */
-  async function store(
-    actor: Actor,
-    conversation: ConversationRow,
-    input: MessageInput,
-  ): Promise<SentMessage> {
+  async function storeAlone(actor: Actor, conversation: Pair, draft: Draft): Promise<SentMessage> {
     conversationPolicy.authorize(actor, 'send', conversation);
-    await refuseIfBlocked(
-      actor,
-      conversation.memberA === actor.id ? conversation.memberB : conversation.memberA,
-    );
+    await refuseIfBlocked(actor, partnerOf(conversation, actor.id));
     try {
       const message = await withTransaction(ctx, async (tx, events) => {
         const repo = chatRepository(tx);
@@ -98,11 +156,11 @@ export function chatService(ctx: ServiceContext) {
         );
         if (!at) throw notFound(CHAT_MESSAGES.conversationNotFound);
         const row = await repo.insertMessage({
-          id: input._id,
+          id: draft.id,
           conversationId: conversation.id,
           senderId: actor.id,
-          text: input.text,
-          language: languageOnWrite(input.language, [input.text]),
+          text: draft.text,
+          language: draft.language,
           createdAt: at,
         });
         // Rolls the touch back: a retry is no new activity.
@@ -115,8 +173,8 @@ export function chatService(ctx: ServiceContext) {
       });
       return { message, created: true };
     } catch (err) {
-      if (err instanceof MessageIdTaken && input._id) {
-        const stored = await chatRepository(ctx.db).findMessage(input._id);
+      if (err instanceof MessageIdTaken && draft.clientId) {
+        const stored = await chatRepository(ctx.db).findMessage(draft.id);
         if (stored?.senderId === actor.id && stored.conversationId === conversation.id) {
           return { message: stored, created: false };
         }
@@ -126,6 +184,138 @@ export function chatService(ctx: ServiceContext) {
       if (isForeignKeyViolation(err)) throw notFound(CHAT_MESSAGES.conversationNotFound);
       throw err;
     }
+  }
+
+  /**
+   * Stores a batch of messages in one transaction (group commit), each as `storeAlone` would:
+   * in the order they came, a conversation's messages a millisecond apart, each announced after
+   * the commit; a message between a blocker and the member they blocked is refused (403) and the
+   * others go on. Whatever only one message at a time can answer (a client id stored already, a
+   * conversation or sender deleted meanwhile) rolls the batch back and sends its messages one by
+   * one, in order. Any other failure fails every message of the batch.
+   */
+  async function storeBatch(batch: Outgoing[]): Promise<PromiseSettledResult<SentMessage>[]> {
+    try {
+      return await withTransaction(ctx, async (tx, events) => {
+        const repo = chatRepository(tx);
+        const conversationIds = [...new Set(batch.map(({ conversation }) => conversation.id))];
+        const blocked = await repo.lockForSending(conversationIds);
+        // Deleted meanwhile, with an account.
+        if (blocked.size < conversationIds.length) throw new OneAtATime();
+        // Every position gets its outcome: a refusal here, the stored message after the insert.
+        const outcomes: PromiseSettledResult<SentMessage>[] = [];
+        const touches = new Map<string, ConversationTouch>();
+        const sending = batch.flatMap((outgoing, i) => {
+          const { actor, conversation } = outgoing;
+          const refused = refusalOf(() =>
+            blockPolicy.authorize(actor, 'message', {
+              blockedEitherWay: blocked.get(conversation.id) === true,
+            }),
+          );
+          if (refused) {
+            outcomes[i] = refused;
+            return [];
+          }
+          const touch = touches.get(conversation.id) ?? {
+            conversationId: conversation.id,
+            count: 0,
+            memberALast: null,
+            memberBLast: null,
+          };
+          const position = touch.count;
+          touch.count += 1;
+          if (conversation.memberA === actor.id) touch.memberALast = position;
+          else touch.memberBLast = position;
+          touches.set(conversation.id, touch);
+          return [{ ...outgoing, i, touch, position }];
+        });
+        if (sending.length === 0) return outcomes;
+        const latest = await repo.touchConversations([...touches.values()]);
+        const rows = await repo.insertMessages(
+          sending.map(({ actor, conversation, draft, touch, position }) => {
+            const last = latest.get(conversation.id);
+            if (!last) throw new OneAtATime();
+            return {
+              id: draft.id,
+              conversationId: conversation.id,
+              senderId: actor.id,
+              text: draft.text,
+              language: draft.language,
+              createdAt: new Date(last.getTime() - (touch.count - 1 - position)),
+            };
+          }),
+        );
+        // Rolls the batch back: a retry is no new activity.
+        if (rows.length < sending.length) throw new OneAtATime();
+        const stored = new Map(rows.map((row) => [row.id, row]));
+        for (const { conversation, draft, i } of sending) {
+          const message = stored.get(draft.id);
+          if (!message) throw new OneAtATime();
+          events.record('message.created', {
+            message: toMessage(message),
+            memberIds: [conversation.memberA, conversation.memberB],
+          });
+          outcomes[i] = { status: 'fulfilled', value: { message, created: true } };
+        }
+        return outcomes;
+      });
+    } catch (err) {
+      if (!(err instanceof OneAtATime) && !isForeignKeyViolation(err)) throw err;
+    }
+    const outcomes: PromiseSettledResult<SentMessage>[] = [];
+    for (const { alone } of batch) outcomes.push(await settle(alone));
+    return outcomes;
+  }
+
+  const batches = groupCommit(storeBatch, MAX_BATCH);
+
+  /** Sends the actor's message with the others arriving meanwhile (`storeBatch`). */
+  function store(
+    actor: Actor,
+    conversation: Pair,
+    draft: Draft,
+    alone: () => Promise<SentMessage>,
+  ): Promise<SentMessage> {
+    conversationPolicy.authorize(actor, 'send', conversation);
+    return batches.submit({ actor, conversation, draft, alone });
+  }
+
+  /**
+   * The pair's conversation, remembered in this process once found: its id and members never
+   * change. Sends that miss at once share one lookup, so they reach the batches in the order
+   * they came. `fresh` asks the database, for the rare conversation deleted with an account.
+   */
+  const pairs = new Map<string, Promise<Pair | null>>();
+  const keep = (key: string, pair: Promise<Pair | null>) => {
+    pairs.delete(key);
+    if (pairs.size >= PAIR_CACHE_SIZE) {
+      const [oldest] = pairs.keys();
+      if (oldest !== undefined) pairs.delete(oldest);
+    }
+    pairs.set(key, pair);
+  };
+  const remember = ({ id, memberA, memberB }: Pair): Pair => {
+    const pair = { id, memberA, memberB };
+    keep(pairKey(memberA, memberB), Promise.resolve(pair));
+    return pair;
+  };
+  const forget = (key: string, lookup: Promise<Pair | null>) => {
+    if (pairs.get(key) === lookup) pairs.delete(key);
+  };
+  function findPair(one: string, other: string, fresh: boolean): Promise<Pair | null> {
+    const key = pairKey(one, other);
+    const known = fresh ? undefined : pairs.get(key);
+    if (known) return known;
+    const lookup = chatRepository(ctx.db)
+      .findByPair(one, other)
+      .then((row) => row && { id: row.id, memberA: row.memberA, memberB: row.memberB });
+    keep(key, lookup);
+    // A pair without a conversation yet, or a failed lookup, is asked again next time.
+    lookup.then(
+      (pair) => pair ?? forget(key, lookup),
+      () => forget(key, lookup),
+    );
+    return lookup;
   }
 
   /**
@@ -232,7 +422,8 @@ export function chatService(ctx: ServiceContext) {
       input: Pick<z.output<typeof SendMessageBody>, 'conversationId' | 'text' | '_id' | 'language'>,
     ): Promise<SentMessage> {
       const conversation = await conversationFor(actor, input.conversationId, 'send');
-      return store(actor, conversation, input);
+      const draft = draftOf(input);
+      return store(actor, conversation, draft, () => storeAlone(actor, conversation, draft));
     },
 
     /**
@@ -244,12 +435,22 @@ export function chatService(ctx: ServiceContext) {
       actor: Actor,
       input: Omit<z.output<typeof SendMessagePayload>, 'senderId'>,
     ): Promise<SentMessage> {
-      const pair = await chatRepository(ctx.db).findByPair(actor.id, input.receiverId);
-      if (input.conversationId !== undefined && input.conversationId !== pair?.id) {
-        throw forbidden(CHAT_MESSAGES.notAMember);
-      }
-      const conversation = pair ?? (await openConversation(actor, input.receiverId)).conversation;
-      return store(actor, conversation, input);
+      const draft = draftOf(input);
+      const send = async (fresh: boolean): Promise<SentMessage> => {
+        const pair = await findPair(actor.id, input.receiverId, fresh);
+        if (input.conversationId !== undefined && input.conversationId !== pair?.id) {
+          throw forbidden(CHAT_MESSAGES.notAMember);
+        }
+        const conversation =
+          pair ?? remember((await openConversation(actor, input.receiverId)).conversation);
+        return fresh
+          ? storeAlone(actor, conversation, draft)
+          : store(actor, conversation, draft, () => send(true));
+      };
+      return send(false);
     },
+
+    /** Resolves once every message handed to the service so far is stored or refused. */
+    settled: () => batches.idle(),
   };
 }

@@ -19,7 +19,9 @@ export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
         summary: 'Liveness: the database and, when configured, Redis answer',
         response: { 200: HealthResponse, 503: ErrorResponse },
       },
-      config: { rateLimit: false },
+      // Never shed: an overloaded node is busy, not dead, and answers here what its database and
+      // Redis say (docs/OPERATIONS.md, "Load shedding").
+      config: { rateLimit: false, shedLoad: false },
     },
     async (request, reply) => {
       try {

@@ -18,7 +18,7 @@ import { stripeWebhookRoutes } from './stripe-webhook.routes';
  * minutes.
  */
 export const paymentsModule: FastifyPluginAsyncZod<AppContext> = async (app, appCtx) => {
-  const stripe = appCtx.config.stripe ? createStripeProvider(appCtx.config.stripe) : null;
+  const stripe = appCtx.config.stripe ? await createStripeProvider(appCtx.config.stripe) : null;
   const ctx: PaymentsContext = { ...appCtx, provider: stripe ?? testProvider };
   await app.register(paymentsRoutes, { ctx, publicUrl: appCtx.config.publicUrl });
   if (stripe) await app.register(stripeWebhookRoutes, { ctx, stripe });

@@ -22,7 +22,7 @@ import {
   requireSignIn,
 } from '../../plugins/session';
 import { commentsService } from './comments.service';
-import { toComment, toCommentsPage } from './posts.presenter';
+import { presentedJson, toComment, toCommentsPage } from './posts.presenter';
 
 /** Comments on board posts. */
 export const commentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -39,6 +39,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
         querystring: PageQuery,
         response: { 200: CommentsPage, 400: ErrorResponse, 404: ErrorResponse },
       },
+      serializerCompiler: presentedJson,
     },
     async (request) =>
       toCommentsPage(

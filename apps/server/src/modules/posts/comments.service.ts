@@ -58,12 +58,9 @@ export function commentsService(ctx: ServiceContext) {
           commentingPolicy.authorize(actor, 'create', post);
           if (!post.visible) throw notFound(POST_MESSAGES.postNotFound);
           const language = languageOnWrite(languageChoice, [content]);
-          const { id } = await repo.insertComment(postId, actor.id, content, language);
-          await repo.bumpCounts(postId, { comments: 1 });
-          const comment = await repo.findComment(id, viewer);
-          if (!comment) throw new Error('the inserted comment could not be read back');
+          const comment = await repo.insertComment(postId, actor.id, content, language);
           events.record('comment.created', {
-            commentId: id,
+            commentId: comment.id,
             postId,
             authorId: actor.id,
             postAuthorId: post.userId,

@@ -1,6 +1,7 @@
 import { boardRegions, type Category, type Region } from '@one-world/contract';
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { executePrepared } from '../../db/prepared';
 import { comments, likes, posts, users } from '../../db/schema';
 import { isBlockedBetween, type Viewer, visibleTo } from '../../db/visibility';
 import type { Keyset } from '../../lib/keyset-cursor';
@@ -52,6 +53,25 @@ export interface CommentItem {
   authorName: string;
   authorAvatarUrl: string | null;
 }
+
+/** A list's post with the first comments the viewer sees, oldest first. */
+export interface PostWithComments extends PostListItem {
+  comments: CommentItem[];
+}
+
+/** A comment as the list query's JSON carries it: times are ISO strings there. */
+type CommentJson = Omit<CommentItem, 'createdAt' | 'editedAt' | 'removedAt'> & {
+  createdAt: string;
+  editedAt: string | null;
+  removedAt: string | null;
+};
+
+const fromJson = (c: CommentJson): CommentItem => ({
+  ...c,
+  createdAt: new Date(c.createdAt),
+  editedAt: c.editedAt === null ? null : new Date(c.editedAt),
+  removedAt: c.removedAt === null ? null : new Date(c.removedAt),
+});
 
 /** A post as actions on it need it: its author, its likes, and what the viewer may see of it. */
 export interface PostAccess {
@@ -189,16 +209,19 @@ export function postsRepository(db: Executor) {
 
   return {
     /**
-     * One page of the posts the viewer sees, with author, counts and the viewer's like, in ONE
-     * query whatever the page size: the counts are columns of the post row and the viewer's like
-     * is one primary key lookup per page row.
+     * One page of the posts the viewer sees, with author, counts, the viewer's like and the first
+     * `perPost` comments the viewer sees (oldest first), in ONE query whatever the page size: the
+     * counts are columns of the post row, the viewer's like is one primary key lookup per page
+     * row, and the comments are read per post from comments_post_created_idx until it has
+     * `perPost`, as JSON (one round trip to the database instead of two).
      */
     async listPosts(
       filter: PostFilter,
       after: Keyset | undefined,
       take: number,
+      perPost: number,
       viewer: Viewer,
-    ): Promise<PostListItem[]> {
+    ): Promise<PostWithComments[]> {
       const [first, second] = branchesOf(filter);
       if (!first) return [];
       const source = second
@@ -209,92 +232,74 @@ export function postsRepository(db: Executor) {
       const likedByUser = viewerId
         ? sql<boolean>`exists (select 1 from ${likes} where ${likes.postId} = ${page.id} and ${likes.userId} = ${viewerId}::uuid)`
         : sql<boolean>`false`;
-      return db
-        .select({
-          id: page.id,
-          userId: page.userId,
-          title: page.title,
-          content: page.content,
-          postCategory: page.postCategory,
-          region: page.region,
-          createdAt: page.createdAt,
-          editedAt: page.editedAt,
-          language: page.language,
-          removedAt: page.removedAt,
-          removedReason: page.removedReason,
-          authorName: users.name,
-          authorAvatarUrl: users.avatarUrl,
-          authorStatusBadge: users.statusBadge,
-          likeCount: page.likeCount,
-          likedByUser,
-          commentCount: page.commentCount,
-        })
-        .from(page)
-        .innerJoin(users, eq(users.id, page.userId))
-        .orderBy(desc(page.createdAt), desc(page.id))
-        .limit(take);
-    },
-
-    /**
-     * The first `perPost` comments the viewer sees (oldest first) of each given post, in ONE
-     * query: a LATERAL subquery reads comments_post_created_idx per post until it has `perPost`.
-     */
-    async firstComments(
-      postIds: string[],
-      perPost: number,
-      viewer: Viewer,
-    ): Promise<CommentItem[]> {
-      if (postIds.length === 0) return [];
-      const first = db
-        .select(commentColumns)
-        .from(comments)
-        .where(and(eq(comments.postId, posts.id), commentVisibleTo(viewer)))
-        .orderBy(asc(comments.createdAt), asc(comments.id))
-        .limit(perPost)
-        .as('first_comments');
-      return db
-        .select({
-          id: first.id,
-          postId: first.postId,
-          userId: first.userId,
-          content: first.content,
-          createdAt: first.createdAt,
-          editedAt: first.editedAt,
-          language: first.language,
-          removedAt: first.removedAt,
-          removedReason: first.removedReason,
-          authorName: users.name,
-          authorAvatarUrl: users.avatarUrl,
-        })
-        .from(posts)
-        .innerJoinLateral(first, sql`true`)
-        .innerJoin(users, eq(users.id, first.userId))
-        .where(inArray(posts.id, postIds))
-        .orderBy(asc(first.postId), asc(first.createdAt), asc(first.id));
+      // The inner FROM names "users" again: there it is the comment's author.
+      const firstComments = sql<
+        CommentJson[]
+      >`(select coalesce(json_agg(c order by c."createdAt", c.id), '[]'::json) from (
+        select ${comments.id} as id, ${comments.postId} as "postId", ${comments.userId} as "userId",
+          ${comments.content} as content, ${comments.createdAt} as "createdAt",
+          ${comments.editedAt} as "editedAt", ${comments.language} as language,
+          ${comments.removedAt} as "removedAt", ${comments.removedReason} as "removedReason",
+          ${users.name} as "authorName", ${users.avatarUrl} as "authorAvatarUrl"
+        from ${comments} inner join ${users} on ${users.id} = ${comments.userId}
+        where ${comments.postId} = ${page.id} and ${commentVisibleTo(viewer) ?? sql`true`}
+        order by ${comments.createdAt}, ${comments.id} limit ${perPost}) c)`;
+      const rows = await executePrepared(
+        db
+          .select({
+            id: page.id,
+            userId: page.userId,
+            title: page.title,
+            content: page.content,
+            postCategory: page.postCategory,
+            region: page.region,
+            createdAt: page.createdAt,
+            editedAt: page.editedAt,
+            language: page.language,
+            removedAt: page.removedAt,
+            removedReason: page.removedReason,
+            authorName: users.name,
+            authorAvatarUrl: users.avatarUrl,
+            authorStatusBadge: users.statusBadge,
+            likeCount: page.likeCount,
+            likedByUser,
+            commentCount: page.commentCount,
+            comments: firstComments,
+          })
+          .from(page)
+          .innerJoin(users, eq(users.id, page.userId))
+          .orderBy(desc(page.createdAt), desc(page.id))
+          .limit(take),
+      );
+      return rows.map((row) => ({ ...row, comments: row.comments.map(fromJson) }));
     },
 
     /** A page of the comments of one post that the viewer sees, oldest first. */
     async listComments(postId: string, viewer: Viewer, after: Keyset | undefined, take: number) {
-      return commentsWithAuthor(
-        and(
-          eq(comments.postId, postId),
-          commentVisibleTo(viewer),
-          after ? newerThan(after) : undefined,
-        ),
-      )
-        .orderBy(asc(comments.createdAt), asc(comments.id))
-        .limit(take);
+      return executePrepared(
+        commentsWithAuthor(
+          and(
+            eq(comments.postId, postId),
+            commentVisibleTo(viewer),
+            after ? newerThan(after) : undefined,
+          ),
+        )
+          .orderBy(asc(comments.createdAt), asc(comments.id))
+          .limit(take),
+      );
     },
 
     /** The comment when the viewer sees both it and its post, else null. */
     async findComment(commentId: string, viewer: Viewer): Promise<CommentItem | null> {
-      const rows = await commentsWithAuthor(
-        and(
-          eq(comments.id, commentId),
-          commentVisibleTo(viewer),
-          sql`exists (select 1 from ${posts} where ${posts.id} = ${comments.postId} and ${postVisibleTo(viewer) ?? sql`true`})`,
-        ),
-      ).limit(1);
+      const rows = await executePrepared(
+        commentsWithAuthor(
+          and(
+            eq(comments.id, commentId),
+            commentVisibleTo(viewer),
+            sql`exists (select 1 from ${posts} where ${posts.id} = ${comments.postId} and ${postVisibleTo(viewer) ?? sql`true`})`,
+          ),
+        ).limit(1),
+      );
       return rows[0] ?? null;
     },
 
@@ -304,18 +309,20 @@ export function postsRepository(db: Executor) {
      */
     async findPost(postId: string, viewer: Viewer): Promise<PostAccess | null> {
       const actorId = viewer.actor?.id;
-      const rows = await db
-        .select({
-          userId: posts.userId,
-          likeCount: posts.likeCount,
-          visible: sql<boolean>`${postVisibleTo(viewer) ?? sql`true`}`,
-          blockedWithViewer: actorId
-            ? sql<boolean>`${isBlockedBetween(posts.userId, actorId)}`
-            : sql<boolean>`false`,
-        })
-        .from(posts)
-        .where(eq(posts.id, postId))
-        .limit(1);
+      const rows = await executePrepared(
+        db
+          .select({
+            userId: posts.userId,
+            likeCount: posts.likeCount,
+            visible: sql<boolean>`${postVisibleTo(viewer) ?? sql`true`}`,
+            blockedWithViewer: actorId
+              ? sql<boolean>`${isBlockedBetween(posts.userId, actorId)}`
+              : sql<boolean>`false`,
+          })
+          .from(posts)
+          .where(eq(posts.id, postId))
+          .limit(1),
+      );
       return rows[0] ?? null;
     },
 
@@ -414,16 +421,45 @@ export function postsRepository(db: Executor) {
         .where(eq(comments.id, commentId));
     },
 
+    /**
+     * Inserts a comment, counts it on its post and returns it as lists show it, in ONE statement
+     * (a write's round trips are most of its cost). Call it in a transaction that found the post
+     * visible to the commenter.
+     */
     async insertComment(
       postId: string,
       userId: string,
       content: string,
       language: string | null,
-    ): Promise<{ id: string }> {
+    ): Promise<CommentItem> {
+      const inserted = db
+        .$with('inserted')
+        .as(db.insert(comments).values({ postId, userId, content, language }).returning());
+      // Unreferenced, it still runs: PostgreSQL executes every data-modifying WITH.
+      const counted = db.$with('counted').as(
+        db
+          .update(posts)
+          .set({ commentCount: sql`${posts.commentCount} + 1` })
+          .where(eq(posts.id, postId))
+          .returning({ id: posts.id }),
+      );
       const rows = await db
-        .insert(comments)
-        .values({ postId, userId, content, language })
-        .returning({ id: comments.id });
+        .with(inserted, counted)
+        .select({
+          id: inserted.id,
+          postId: inserted.postId,
+          userId: inserted.userId,
+          content: inserted.content,
+          createdAt: inserted.createdAt,
+          editedAt: inserted.editedAt,
+          language: inserted.language,
+          removedAt: inserted.removedAt,
+          removedReason: inserted.removedReason,
+          authorName: users.name,
+          authorAvatarUrl: users.avatarUrl,
+        })
+        .from(inserted)
+        .innerJoin(users, eq(users.id, inserted.userId));
       const row = rows[0];
       if (!row) throw new Error('insert into comments returned no row');
       return row;
@@ -466,14 +502,16 @@ export function postsRepository(db: Executor) {
       postId: string,
       change: { likes?: number; comments?: number },
     ): Promise<number> {
-      const rows = await db
-        .update(posts)
-        .set({
-          likeCount: sql`${posts.likeCount} + ${change.likes ?? 0}`,
-          commentCount: sql`${posts.commentCount} + ${change.comments ?? 0}`,
-        })
-        .where(eq(posts.id, postId))
-        .returning({ likeCount: posts.likeCount });
+      const rows = await executePrepared(
+        db
+          .update(posts)
+          .set({
+            likeCount: sql`${posts.likeCount} + ${change.likes ?? 0}`,
+            commentCount: sql`${posts.commentCount} + ${change.comments ?? 0}`,
+          })
+          .where(eq(posts.id, postId))
+          .returning({ likeCount: posts.likeCount }),
+      );
       return rows[0]?.likeCount ?? 0;
     },
 

@@ -13,6 +13,7 @@ import {
   UpdatePostResponse,
   UserIdParams,
 } from '@one-world/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { writeErrorResponses } from '../../lib/http-errors';
@@ -23,8 +24,49 @@ import {
   requireConfirmedEmail,
   requireSignIn,
 } from '../../plugins/session';
-import { toPost, toPostsPage } from './posts.presenter';
+import { boardCache, type CachedBoardPage, PAGE_ENCODINGS, type PageEncoding } from './board-cache';
+import { presentedJson, toPost, toPostsPage } from './posts.presenter';
 import { postsService } from './posts.service';
+
+/** How long a visitor's board page is served from memory: issue 12 allows 1 s of staleness. */
+const BOARD_CACHE_TTL_MS = 1000;
+
+/** At most this many visitors' pages are kept (a page of 10 posts is about 10–30 KB). */
+const BOARD_CACHE_PAGES = 500;
+
+/** Whether an If-None-Match header names the ETag (or any, `*`). */
+const matchesEtag = (header: string | undefined, etag: string) =>
+  header?.split(',').some((tag) => [etag, '*'].includes(tag.trim())) === true;
+
+/** The encoding of ours the client accepts and prefers (br, then gzip), if any. */
+function acceptedEncoding(header: string | undefined): PageEncoding | undefined {
+  if (!header) return undefined;
+  const accepted = new Set<string>();
+  const refused = new Set<string>();
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    (!q || Number(q.slice(2)) > 0 ? accepted : refused).add(name.trim());
+  }
+  return PAGE_ENCODINGS.find(
+    (encoding) => !refused.has(encoding) && (accepted.has(encoding) || accepted.has('*')),
+  );
+}
+
+/**
+ * A visitor's board page: the same for every visitor, so shared caches may keep it for a second
+ * (`Vary: Cookie`: a member's page is theirs), and a client holding it gets a 304. It goes out
+ * compressed from the cache (the compression plugin leaves an encoded answer alone).
+ */
+function sendVisitorPage(request: FastifyRequest, reply: FastifyReply, page: CachedBoardPage) {
+  reply.header('cache-control', 'public, max-age=1').header('vary', 'cookie, accept-encoding');
+  reply.header('etag', page.etag);
+  if (matchesEtag(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+  reply.type('application/json; charset=utf-8');
+  const encoding = acceptedEncoding(request.headers['accept-encoding']);
+  if (!encoding) return reply.send(page.body);
+  return reply.header('content-encoding', encoding).send(page.encoded(encoding));
+}
 
 /**
  * Board posts: the topic/region boards, members' post lists, single posts, creating, editing and
@@ -33,6 +75,8 @@ import { postsService } from './posts.service';
 export const postsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const confirmedEmail = requireConfirmedEmail(ctx.config.mail);
   const posts = postsService(ctx);
+  const boards = boardCache({ ttlMs: BOARD_CACHE_TTL_MS, maxEntries: BOARD_CACHE_PAGES });
+  boards.follow(ctx.events);
 
   app.get(
     '/posts',
@@ -43,9 +87,31 @@ export const postsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
         querystring: PostsQuery,
         response: { 200: PostsPage, 400: ErrorResponse },
       },
+      serializerCompiler: presentedJson,
+      // A visitor's page read within the last second is sent as it was: no validation, no query.
+      onRequest: async (request, reply) => {
+        const cached = request.actor ? undefined : boards.get(request.url);
+        if (cached) return sendVisitorPage(request, reply, cached);
+      },
     },
-    async (request) =>
-      toPostsPage(await posts.listBoard(request.query, request.actor), request.actor),
+    async (request, reply) => {
+      const readAt = boards.generation();
+      const page = toPostsPage(await posts.listBoard(request.query, request.actor), request.actor);
+      if (request.actor) {
+        reply.header('cache-control', 'private, no-cache').header('vary', 'cookie');
+        return page;
+      }
+      const cached = boards.set(
+        request.url,
+        {
+          body: JSON.stringify(page),
+          postIds: page.posts.map((post) => post._id),
+          firstPage: request.query.cursor === undefined,
+        },
+        readAt,
+      );
+      return sendVisitorPage(request, reply, cached);
+    },
   );
 
   app.post(
@@ -135,6 +201,7 @@ export const postsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
         querystring: PageQuery,
         response: { 200: PostsPage, 400: ErrorResponse, 404: ErrorResponse },
       },
+      serializerCompiler: presentedJson,
     },
     async (request) =>
       toPostsPage(
@@ -152,6 +219,7 @@ export const postsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
         querystring: PageQuery,
         response: { 200: PostsPage, 400: ErrorResponse, 401: ErrorResponse },
       },
+      serializerCompiler: presentedJson,
       onRequest: requireSignIn,
     },
     async (request) => {

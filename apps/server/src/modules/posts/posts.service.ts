@@ -17,48 +17,31 @@ import { languageOnWrite } from '../../lib/language-detect';
 import type { Actor } from '../../lib/policy';
 import { userExists } from '../users';
 import { postPolicy } from './posts.policy';
-import {
-  type CommentItem,
-  type PostFilter,
-  type PostListItem,
-  postsRepository,
-} from './posts.repository';
+import { type PostFilter, type PostWithComments, postsRepository } from './posts.repository';
 
-export interface PostWithComments extends PostListItem {
-  comments: CommentItem[];
-}
+export type { PostWithComments } from './posts.repository';
 
 /** Board posts: the boards, members' post lists, single posts, publishing, editing, deleting. */
 export function postsService(ctx: Pick<ServiceContext, 'db' | 'events' | 'clock'>) {
   const viewerOf = (actor: Actor | null): Viewer => ({ actor, now: ctx.clock.now() });
 
   /**
-   * A page of the posts the viewer sees, with everything a board shows: always two queries
-   * (posts with counts, then the first comments of all of them), whatever the page size.
+   * A page of the posts the viewer sees, with everything a board shows (their first comments
+   * included): one query, whatever the page size.
    */
   async function listPage(
     filter: PostFilter,
     page: PageQuery,
     viewer: Viewer,
   ): Promise<Page<PostWithComments>> {
-    const repo = postsRepository(ctx.db);
-    const rows = await repo.listPosts(filter, decodeCursor(page.cursor), page.limit + 1, viewer);
-    const { items, nextCursor } = pageOf(rows, page.limit);
-    const firstComments = await repo.firstComments(
-      items.map((p) => p.id),
+    const rows = await postsRepository(ctx.db).listPosts(
+      filter,
+      decodeCursor(page.cursor),
+      page.limit + 1,
       POST_LIMITS.embeddedComments,
       viewer,
     );
-    const byPost = new Map<string, CommentItem[]>();
-    for (const comment of firstComments) {
-      const list = byPost.get(comment.postId);
-      if (list) list.push(comment);
-      else byPost.set(comment.postId, [comment]);
-    }
-    return {
-      items: items.map((p) => ({ ...p, comments: byPost.get(p.id) ?? [] })),
-      nextCursor,
-    };
+    return pageOf(rows, page.limit);
   }
 
   /** The post as a board shows it, when the viewer sees it; 404 otherwise. */
@@ -90,8 +73,15 @@ export function postsService(ctx: Pick<ServiceContext, 'db' | 'events' | 'clock'
       page: PageQuery,
       actor: Actor | null,
     ): Promise<Page<PostWithComments>> {
-      if (!(await userExists(ctx.db, userId))) throw notFound(USER_MESSAGES.userNotFound);
-      return listPage({ kind: 'author', userId }, page, viewerOf(actor));
+      // Side by side (one round trip's wait); an unknown member is a 404 whatever else failed.
+      const [exists, posts] = await Promise.allSettled([
+        userExists(ctx.db, userId),
+        listPage({ kind: 'author', userId }, page, viewerOf(actor)),
+      ]);
+      if (exists.status === 'rejected') throw exists.reason;
+      if (!exists.value) throw notFound(USER_MESSAGES.userNotFound);
+      if (posts.status === 'rejected') throw posts.reason;
+      return posts.value;
     },
 
     /** One post with its first comments; 404 when it does not exist or the viewer cannot see it. */

@@ -1,5 +1,5 @@
 import type { QuizCategory, QuizDifficulty, QuizType, StatusBadge } from '@one-world/contract';
-import { and, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   type QuizAttemptRow,
@@ -99,9 +99,24 @@ export function quizRepository(db: Executor) {
      */
     async insertNew(questions: QuestionFields[], now: Date): Promise<number> {
       if (questions.length === 0) return 0;
+      // Only the questions not in the bank yet are inserted: a restart's seed finds them all there,
+      // and a cheap look-up through the unique index beats an insert that conflicts on every row.
+      const held = await db
+        .select({ question: sql<string>`lower(${quizQuestions.question})` })
+        .from(quizQuestions)
+        .where(
+          inArray(
+            sql`lower(${quizQuestions.question})`,
+            questions.map((q) => q.question.toLowerCase()),
+          ),
+        );
+      const known = new Set(held.map((row) => row.question));
+      const missing = questions.filter((q) => !known.has(q.question.toLowerCase()));
+      if (missing.length === 0) return 0;
+      // A node starting at the same time may insert the same ones: those conflicts are skipped.
       const rows = await db
         .insert(quizQuestions)
-        .values(questions.map((q) => ({ ...q, createdAt: now, updatedAt: now })))
+        .values(missing.map((q) => ({ ...q, createdAt: now, updatedAt: now })))
         .onConflictDoNothing()
         .returning({ id: quizQuestions.id });
       return rows.length;

@@ -10,6 +10,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { Preloader } from './preloader';
 import { RouteProgress } from './route-progress';
+import { useReplaceServerShell } from './server-shell';
 import { Sidebar } from './sidebar';
 
 /** The shared layout of SPEC §2: sidebar, header, the page, footer. */
@@ -21,6 +22,7 @@ export function AppLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerToggleRef = useRef<HTMLButtonElement>(null);
   const t = useT();
+  useReplaceServerShell();
 
   // The phone drawer closes once a link in it has been followed.
   const [lastPath, setLastPath] = useState(location.pathname);
@@ -55,10 +57,12 @@ export function AppLayout() {
         drawerToggleRef={drawerToggleRef}
       />
       <div className="flex min-h-[calc(100dvh-4rem)] flex-col md:ps-16">
+        {/* At least a screen tall, so the footer starts below the fold and a page filling in
+            as its data arrives moves nothing on screen (no layout shift). */}
         <main
           id="main-content"
           tabIndex={-1}
-          className="w-full flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8"
+          className="min-h-[calc(100dvh-4rem)] w-full flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8"
         >
           <div className="mx-auto w-full max-w-7xl">
             <ConfirmEmailBanner />

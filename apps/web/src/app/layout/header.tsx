@@ -175,12 +175,14 @@ function AccountLinks() {
   const cartQuantity = useCartQuantity();
   const t = useT();
 
-  if (status === 'loading') {
-    return <div aria-hidden="true" className="h-9 w-36 animate-pulse rounded-lg bg-slate-100" />;
-  }
   if (!user) {
+    // While the session loads, a visitor's links hold their place unseen, so for a visitor (most
+    // first visits) they appear without moving anything beside them.
     return (
-      <nav aria-label={t('header.account')} className="flex items-center gap-1 sm:gap-2">
+      <nav
+        aria-label={t('header.account')}
+        className={cn('flex items-center gap-1 sm:gap-2', status === 'loading' && 'invisible')}
+      >
         <NavLink to={paths.auth.signIn.href()} className={ACCOUNT_LINK}>
           {t('nav.signIn')}
         </NavLink>

@@ -1,5 +1,5 @@
 import { CURRENCY, PAYMENT_MESSAGES, TIERS } from '@one-world/contract';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { StripeSettings } from '../../../config';
 import { badRequest } from '../../../lib/http-errors';
 import type { CheckoutRequest, PaymentProvider, SubscriptionState } from './payment-provider';
@@ -51,7 +51,9 @@ export function subscriptionState(sub: Stripe.Subscription): SubscriptionState {
  * a monthly subscription priced from TIERS. Every request carries the order id as its idempotency
  * key, so a retried call never opens a second session.
  */
-export function createStripeProvider(settings: StripeSettings): StripeProvider {
+export async function createStripeProvider(settings: StripeSettings): Promise<StripeProvider> {
+  // Loaded only when Stripe is configured: the SDK is a noticeable part of start-up otherwise.
+  const { default: Stripe } = await import('stripe');
   const api = settings.apiUrl ? new URL(settings.apiUrl) : undefined;
   const stripe = new Stripe(settings.secretKey, {
     maxNetworkRetries: 2,

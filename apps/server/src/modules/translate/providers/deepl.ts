@@ -1,4 +1,4 @@
-import * as deepl from 'deepl-node';
+import type * as deepl from 'deepl-node';
 import {
   type ProviderResult,
   type TextFormat,
@@ -22,11 +22,17 @@ export function deeplTranslate(settings: {
   authKey: string;
   serverUrl: string | undefined;
 }): Translator {
-  const client = new deepl.Translator(settings.authKey, {
-    ...(settings.serverUrl ? { serverUrl: settings.serverUrl } : {}),
-    maxRetries: 1,
-    minTimeout: 10_000,
-  });
+  // The SDK is loaded at the first translation, not at start-up (about a quarter of a second).
+  let client: Promise<deepl.Translator> | undefined;
+  const clientOf = () =>
+    (client ??= import('deepl-node').then(
+      ({ Translator }) =>
+        new Translator(settings.authKey, {
+          ...(settings.serverUrl ? { serverUrl: settings.serverUrl } : {}),
+          maxRetries: 1,
+          minTimeout: 10_000,
+        }),
+    ));
   return {
     name: 'deepl',
     async translate(
@@ -38,7 +44,7 @@ export function deeplTranslate(settings: {
       try {
         // DeepL detects the source itself, and refuses some of the languages members write in
         // (Kinyarwanda, Somali…) when they are named: they are left to its detection.
-        const results = await client.translateText(
+        const results = await (await clientOf()).translateText(
           texts,
           null,
           targetOf(target),

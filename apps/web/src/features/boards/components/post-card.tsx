@@ -83,7 +83,11 @@ export function PostCard({
           </Link>
           <div className="min-w-0 flex-1">
             <p className="flex flex-wrap items-center gap-x-2 text-sm">
-              <Link to={profileHref} className="font-semibold text-ink hover:underline">
+              {/* 24 px tall at least, as WCAG 2.5.8 wants of a target this close to the next. */}
+              <Link
+                to={profileHref}
+                className="inline-flex min-h-6 items-center font-semibold text-ink hover:underline"
+              >
                 <bdi>{post.user.name}</bdi>
               </Link>
               <PremiumBadge badge={post.user.statusBadge} />
@@ -91,7 +95,7 @@ export function PostCard({
             <p className="flex flex-wrap items-center gap-x-2 text-xs text-slate-500">
               <Link
                 to={paths.post.href(post._id)}
-                className="rounded-sm hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+                className="inline-flex min-h-6 items-center rounded-sm hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
               >
                 <RelativeTime iso={post.createdAt} />
                 <span className="sr-only">

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { groupCommit } from './group-commit';
+
+/** A commit that records its batches and answers each item doubled (odd items refused). */
+function recorder() {
+  const batches: number[][] = [];
+  let open = 0;
+  let overlapped = false;
+  const commit = async (items: number[]): Promise<PromiseSettledResult<number>[]> => {
+    open += 1;
+    if (open > 1) overlapped = true;
+    batches.push(items);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    open -= 1;
+    return items.map((item) =>
+      item % 2 === 0
+        ? { status: 'fulfilled', value: item * 2 }
+        : { status: 'rejected', reason: new Error(`odd ${item}`) },
+    );
+  };
+  return { batches, commit, overlapped: () => overlapped };
+}
+
+describe('groupCommit', () => {
+  it('commits the items submitted together in one batch, in order, each with its own outcome', async () => {
+    const { batches, commit } = recorder();
+    const group = groupCommit(commit, 100);
+    const outcomes = await Promise.allSettled([0, 1, 2, 4].map((n) => group.submit(n)));
+    expect(batches).toEqual([[0, 1, 2, 4]]);
+    expect(outcomes).toEqual([
+      { status: 'fulfilled', value: 0 },
+      { status: 'rejected', reason: new Error('odd 1') },
+      { status: 'fulfilled', value: 4 },
+      { status: 'fulfilled', value: 8 },
+    ]);
+  });
+
+  it('runs one batch at a time: what comes during a commit waits for the next, at most maxBatch', async () => {
+    const { batches, commit, overlapped } = recorder();
+    const group = groupCommit(commit, 3);
+    const first = group.submit(0);
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    const later = [2, 4, 6, 8, 10].map((n) => group.submit(n));
+    await Promise.all([first, ...later]);
+    expect(batches).toEqual([[0], [2, 4, 6], [8, 10]]);
+    expect(overlapped()).toBe(false);
+  });
+
+  it('fails every item of a batch whose commit fails, and goes on with the next', async () => {
+    let calls = 0;
+    const group = groupCommit(async (items: number[]) => {
+      calls += 1;
+      if (calls === 1) throw new Error('the database went away');
+      return items.map((value) => ({ status: 'fulfilled' as const, value }));
+    }, 10);
+    const failed = await Promise.allSettled([1, 2].map((n) => group.submit(n)));
+    expect(failed).toEqual([
+      { status: 'rejected', reason: new Error('the database went away') },
+      { status: 'rejected', reason: new Error('the database went away') },
+    ]);
+    await expect(group.submit(3)).resolves.toBe(3);
+  });
+
+  it('is idle once every item submitted has its outcome', async () => {
+    const { commit } = recorder();
+    const group = groupCommit(commit, 2);
+    const settled: number[] = [];
+    for (const n of [0, 2, 4]) void group.submit(n).then((value) => settled.push(value));
+    await group.idle();
+    expect(settled).toEqual([0, 4, 8]);
+  });
+});

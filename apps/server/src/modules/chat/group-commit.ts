@@ -1,0 +1,64 @@
+/**
+ * Group commit: work items submitted while one batch is being committed wait and go together in
+ * the next, so a burst of N costs a few transactions instead of N. One batch runs at a time, in
+ * the order the items came, which keeps the order of their commits; an idle queue starts a batch
+ * on the next turn of the event loop, so a lone item waits for nothing but that.
+ */
+export interface GroupCommit<I, O> {
+  /** Resolves with the item's own outcome once the batch that carried it has committed. */
+  submit(item: I): Promise<O>;
+  /** Resolves once every item submitted so far has its outcome. */
+  idle(): Promise<void>;
+}
+
+interface Waiting<I, O> {
+  item: I;
+  resolve: (value: O) => void;
+  reject: (reason: unknown) => void;
+}
+
+/**
+ * `commit` stores a batch and answers one outcome per item, in the items' order; a rejection of
+ * `commit` itself is every item's rejection. At most `maxBatch` items go in one batch.
+ */
+export function groupCommit<I, O>(
+  commit: (items: I[]) => Promise<PromiseSettledResult<O>[]>,
+  maxBatch: number,
+): GroupCommit<I, O> {
+  const queue: Waiting<I, O>[] = [];
+  let running: Promise<void> | null = null;
+
+  const runBatch = async (batch: Waiting<I, O>[]) => {
+    try {
+      const outcomes = await commit(batch.map((waiting) => waiting.item));
+      batch.forEach((waiting, i) => {
+        const outcome = outcomes[i];
+        if (outcome?.status === 'fulfilled') waiting.resolve(outcome.value);
+        else waiting.reject(outcome ? outcome.reason : new Error('a batch left an item out'));
+      });
+    } catch (err) {
+      for (const waiting of batch) waiting.reject(err);
+    }
+  };
+
+  const drain = async () => {
+    // The turn of the event loop lets the items that arrived together join one batch.
+    await new Promise((resolve) => setImmediate(resolve));
+    while (queue.length > 0) {
+      await runBatch(queue.splice(0, maxBatch));
+    }
+    running = null;
+  };
+
+  return {
+    submit(item) {
+      return new Promise<O>((resolve, reject) => {
+        queue.push({ item, resolve, reject });
+        running ??= drain();
+      });
+    },
+    async idle() {
+      while (running) await running;
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import underPressure, { type FastifyUnderPressureOptions } from '@fastify/under-pressure';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { LoadSheddingSettings } from '../config';
+import { translatorFor } from '../lib/i18n';
+import { requestLocale } from './locale';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * False for a route that keeps answering when the node is overloaded: the health check the
+     * load balancer asks, which must tell "busy" from "dead".
+     */
+    shedLoad?: boolean;
+  }
+}
+
+/** How often the event loop's delay and utilization are sampled (each figure is the last one's). */
+const SAMPLE_INTERVAL_MS = 1000;
+
+/**
+ * Load shedding (issue 12): when the event loop is saturated (the mean delay or the utilization
+ * of the last sample over its threshold) a request is answered at once with 503, `Retry-After`
+ * and `{ message }` in its language, instead of queueing behind the others until every client
+ * times out. It runs before the session lookup, so a refused request costs no database query.
+ * The first two samples after the app is ready are not trusted: they may still cover start-up's
+ * work (migrations, seed) rather than traffic.
+ */
+export const loadSheddingPlugin = fp(
+  async (app: FastifyInstance, settings: LoadSheddingSettings) => {
+    let trustedFrom = Number.POSITIVE_INFINITY;
+    app.addHook('onReady', async () => {
+      trustedFrom = performance.now() + 2 * SAMPLE_INTERVAL_MS;
+    });
+    /** The 503 body, which under-pressure sends; undefined lets the request through. */
+    const refuse = (request: FastifyRequest, reply: FastifyReply) => {
+      if (request.routeOptions.config.shedLoad === false || performance.now() < trustedFrom) {
+        return undefined;
+      }
+      reply.status(503).header('retry-after', String(settings.retryAfterSeconds));
+      // Read here, not from request.translator: the locale hook has not run yet.
+      return { message: translatorFor(requestLocale(request)).t('errors.overloaded') };
+    };
+    await app.register(underPressure, {
+      sampleInterval: SAMPLE_INTERVAL_MS,
+      maxEventLoopDelay: settings.maxEventLoopDelayMs,
+      maxEventLoopUtilization: settings.maxEventLoopUtilization,
+      // The utilization of the last sample, not the average since the process started.
+      eventLoopUtilizationMode: 'interval',
+      // Its types say the handler returns nothing; it sends whatever the handler returns.
+      pressureHandler: refuse as FastifyUnderPressureOptions['pressureHandler'],
+    });
+  },
+  { name: 'load-shedding' },
+);

@@ -1,0 +1,312 @@
+/**
+ * The HTTP figures of issue 12, measured with autocannon (8 connections, no pipelining): each one
+ * right after H (bench/baseline-server.ts) with the same settings, so the ratio compares two
+ * readings taken under the same machine load. Any answer that is not 2xx is an error: the figure
+ * reports it and misses its target.
+ */
+import { createRequire } from 'node:module';
+import { CATEGORIES, REGIONS, SESSION_COOKIE } from '@one-world/contract';
+import type { BenchContext, Figure } from './results';
+import type { Seeded } from './seed';
+import { percentile } from './support';
+
+export const CONNECTIONS = 8;
+
+export interface HttpRequest {
+  method?: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+interface AutocannonResult {
+  requests: { average: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  statusCodeStats: Record<string, { count: number }>;
+}
+interface AutocannonOptions {
+  url: string;
+  connections: number;
+  pipelining: number;
+  duration: number;
+  overallRate?: number;
+  requests: { setupRequest: (request: HttpRequest) => HttpRequest }[];
+}
+/** autocannon ships no types; this is the part of its API the benchmark uses. */
+const autocannon = createRequire(import.meta.url)('autocannon') as (
+  options: AutocannonOptions,
+  done: (err: Error | null, result: AutocannonResult) => void,
+) => {
+  /** Every answer, with its latency in milliseconds (autocannon's own histogram keeps whole ms). */
+  on(
+    event: 'response',
+    listener: (client: unknown, status: number, bytes: number, latency: number) => void,
+  ): void;
+};
+
+export interface Load {
+  rps: number;
+  /** Latency percentiles of the 2xx answers, in milliseconds. */
+  p50: number;
+  p99: number;
+  /** Non-2xx answers, connection errors and timeouts. */
+  errors: number;
+  /** Status codes other than 2xx, e.g. "429 ×12". */
+  statuses: string;
+}
+
+/** `next` gives each request in turn (rotating boards, members, posts). */
+export type RequestSource = () => HttpRequest;
+
+/** autocannon on `base` for `seconds`; `rate` caps the requests per second of all connections. */
+export function load(
+  base: string,
+  next: RequestSource,
+  seconds: number,
+  rate?: number,
+): Promise<Load> {
+  const latencies: number[] = [];
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: base,
+        connections: CONNECTIONS,
+        pipelining: 1,
+        duration: seconds,
+        ...(rate ? { overallRate: rate } : {}),
+        requests: [{ setupRequest: (request) => ({ ...request, ...next() }) }],
+      },
+      (err, result) => {
+        if (err) return reject(err);
+        const statuses = Object.entries(result.statusCodeStats)
+          .filter(([code]) => !code.startsWith('2'))
+          .map(([code, { count }]) => `${code} ×${count}`)
+          .join(', ');
+        latencies.sort((a, b) => a - b);
+        resolve({
+          rps: result.requests.average,
+          p50: percentile(latencies, 50),
+          p99: percentile(latencies, 99),
+          errors: result.non2xx + result.errors + result.timeouts,
+          statuses,
+        });
+      },
+    );
+    instance.on('response', (_client, status, _bytes, latency) => {
+      if (status >= 200 && status < 300) latencies.push(latency);
+    });
+  });
+}
+
+export const phaseSeconds = (ctx: BenchContext) => ({
+  warmup: ctx.quick ? 1 : 2,
+  measure: ctx.quick ? 3 : 10,
+});
+
+const thousands = (n: number) => Math.round(n).toLocaleString('en-US');
+export const ms = (n: number) => `${n.toFixed(1)} ms`;
+export const describeLoad = (l: Load) =>
+  `${thousands(l.rps)} req/s · p50 ${ms(l.p50)} · p99 ${ms(l.p99)}`;
+export const errorNote = (l: Load) =>
+  l.errors ? `${l.errors} errors (${l.statuses || 'connection errors or timeouts'})` : undefined;
+
+/** H right before the figure, then the figure, with the same settings and warm-ups. */
+export async function againstH(
+  ctx: BenchContext,
+  h: string,
+  base: string,
+  next: RequestSource,
+): Promise<{ app: Load; h: Load }> {
+  const { warmup, measure } = phaseSeconds(ctx);
+  const bare = () => ({ path: '/' });
+  await load(h, bare, warmup);
+  const hLoad = await load(h, bare, measure);
+  await load(base, next, warmup);
+  return { h: hLoad, app: await load(base, next, measure) };
+}
+
+/** A figure as a share of H, its target a minimum share (and a p99 bound when given). */
+function shareOfH(
+  name: string,
+  { app, h }: { app: Load; h: Load },
+  minShare: number,
+  p99Max?: number,
+): Figure {
+  const share = app.rps / h.rps;
+  const p99Met = p99Max === undefined || app.p99 <= p99Max;
+  return {
+    section: 'HTTP',
+    name,
+    value: describeLoad(app),
+    baseline: `H ${thousands(h.rps)} req/s`,
+    ratio: `${(share * 100).toFixed(1)}% of H`,
+    target: {
+      text: `≥ ${minShare * 100}% of H${p99Max === undefined ? '' : `, p99 ≤ ${p99Max} ms`}`,
+      met: share >= minShare && p99Met && app.errors === 0,
+    },
+    note: errorNote(app),
+  };
+}
+
+/** Rotates through a list: each call gives the next item. */
+export function rotate<T>(items: readonly T[]): () => T {
+  if (items.length === 0) throw new Error('nothing to rotate through');
+  let i = 0;
+  return () => items[i++ % items.length] as T;
+}
+
+/** Every board: each topic alone and with each region (region-less posts included). */
+export const BOARDS = CATEGORIES.flatMap((category) => [
+  `/api/posts?category=${category}`,
+  ...REGIONS.map((region) => `/api/posts?category=${category}&region=${region}`),
+]);
+
+export const sessionCookie = (token: string) => ({ cookie: `${SESSION_COOKIE}=${token}` });
+
+/** Board page 1, as visitors (no cookie) or signed in (the members take turns). */
+export function boardRequests(seeded: Seeded, signedIn: boolean): RequestSource {
+  const board = rotate(BOARDS);
+  const member = rotate(seeded.members);
+  return () => ({ path: board(), headers: signedIn ? sessionCookie(member().token) : {} });
+}
+
+/** Valid comments (SPEC §7 body) by the members in turn, on the newest posts in turn. */
+export function commentRequests(seeded: Seeded): RequestSource {
+  const member = rotate(seeded.members);
+  const post = rotate(seeded.recentPosts);
+  let n = 0;
+  return () => {
+    const { id, token } = member();
+    n++;
+    return {
+      method: 'POST',
+      path: `/api/comments/${post()}`,
+      headers: { ...sessionCookie(token), 'content-type': 'application/json' },
+      body: JSON.stringify({ commentContent: `Benchmark comment ${n}: well said.`, id }),
+    };
+  };
+}
+
+export interface Target {
+  url: string;
+  seeded: Seeded;
+}
+
+/** The board feed on PostgreSQL (visitors, signed in) and PGlite, and comments on PostgreSQL. */
+export async function runHttpBench(
+  ctx: BenchContext,
+  h: string,
+  pg: Target,
+  pglite: Target | undefined,
+): Promise<Figure[]> {
+  const figures: Figure[] = [];
+  const scale = (t: Target) => `${thousands(t.seeded.posts)} posts`;
+  ctx.log('board feed, visitors, PostgreSQL');
+  figures.push(
+    shareOfH(
+      `board feed, visitors, PostgreSQL (${scale(pg)})`,
+      await againstH(ctx, h, pg.url, boardRequests(pg.seeded, false)),
+      0.3,
+    ),
+  );
+  ctx.log('board feed, signed in, PostgreSQL');
+  figures.push(
+    shareOfH(
+      `board feed, signed in, PostgreSQL (${scale(pg)})`,
+      await againstH(ctx, h, pg.url, boardRequests(pg.seeded, true)),
+      0.1,
+      25,
+    ),
+  );
+  if (pglite) {
+    ctx.log('board feed, signed in, PGlite');
+    figures.push(
+      shareOfH(
+        `board feed, signed in, PGlite (${scale(pglite)})`,
+        await againstH(ctx, h, pglite.url, boardRequests(pglite.seeded, true)),
+        0.05,
+      ),
+    );
+  }
+  ctx.log('comments, signed in, PostgreSQL');
+  figures.push(
+    shareOfH(
+      `POST /api/comments/:postId, signed in, PostgreSQL (${scale(pg)})`,
+      await againstH(ctx, h, pg.url, commentRequests(pg.seeded)),
+      0.15,
+    ),
+  );
+  return figures;
+}
+
+/** GETs signed in as `token`, for the paths a scaling figure needs before it is measured. */
+async function getJson<T>(base: string, path: string, token: string): Promise<T> {
+  const res = await fetch(base + path, { headers: sessionCookie(token) });
+  if (res.status !== 200) throw new Error(`GET ${path}: ${res.status}`);
+  return (await res.json()) as T;
+}
+
+/** The requests of each scaling figure against one database, signed in (no visitor cache). */
+async function scalingRequests(target: Target): Promise<Record<string, RequestSource>> {
+  const { seeded, url } = target;
+  const member = rotate(seeded.members);
+  const signedIn = (paths: () => string) => () => ({
+    path: paths(),
+    headers: sessionCookie(member().token),
+  });
+  const token = seeded.members[0]?.token ?? '';
+  const nextPages: string[] = [];
+  for (const board of BOARDS) {
+    const page = await getJson<{ nextCursor: string | null }>(url, board, token);
+    if (page.nextCursor) nextPages.push(`${board}&cursor=${encodeURIComponent(page.nextCursor)}`);
+  }
+  const author = rotate(seeded.authors);
+  const conversation = rotate(seeded.conversations);
+  return {
+    'board feed, page 1': signedIn(rotate(BOARDS)),
+    'board feed, next page': signedIn(rotate(nextPages)),
+    "a profile's posts": signedIn(() => `/api/userposts/${author()}`),
+    "a conversation's messages": () => {
+      const { id, token: memberToken } = conversation();
+      return { path: `/api/messages/${id}`, headers: sessionCookie(memberToken) };
+    },
+    'article list': signedIn(() => '/api/article'),
+  };
+}
+
+/**
+ * Median latency on the full database against the same on its small twin (1/100 of the data),
+ * each request kind measured on both in turn, so a drift of the machine's load hits both.
+ */
+export async function runScalingBench(
+  ctx: BenchContext,
+  full: Target,
+  twin: Target,
+): Promise<Figure[]> {
+  const seconds = ctx.quick ? 2 : 10;
+  const [onFull, onTwin] = [await scalingRequests(full), await scalingRequests(twin)];
+  const figures: Figure[] = [];
+  for (const [name, fullNext] of Object.entries(onFull)) {
+    const twinNext = onTwin[name];
+    if (!twinNext) continue;
+    ctx.log(`scaling: ${name}`);
+    await load(full.url, fullNext, 1);
+    const big = await load(full.url, fullNext, seconds);
+    await load(twin.url, twinNext, 1);
+    const small = await load(twin.url, twinNext, seconds);
+    const ratio = big.p50 / small.p50;
+    const errors = [errorNote(big), errorNote(small)].filter(Boolean).join('; ');
+    figures.push({
+      section: 'Scaling',
+      name: `${name}, p50 at ${thousands(full.seeded.posts)} vs ${thousands(twin.seeded.posts)} posts`,
+      value: `${ms(big.p50)} (${thousands(big.rps)} req/s)`,
+      baseline: `${ms(small.p50)} (${thousands(small.rps)} req/s)`,
+      ratio: `${ratio.toFixed(2)}×`,
+      target: { text: '≤ 1.3×', met: ratio <= 1.3 && big.errors + small.errors === 0 },
+      note: errors || undefined,
+    });
+  }
+  return figures;
+}

@@ -1,0 +1,75 @@
+/**
+ * Lighthouse on the built web app (issue 12 "Web"): mobile defaults (simulated slow 4G and a 4×
+ * slower CPU), performance, accessibility and SEO, one page after another in one headless
+ * Chromium (`CHROME_PATH`, default /usr/bin/chromium). Lighthouse's simulated CPU scales the
+ * task times it observes, so on a loaded machine TBT reads worse than it is: the load average is
+ * in every figure's note.
+ */
+import { loadavg } from 'node:os';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+import { CHROMIUM_ARGS } from '../e2e/support/env';
+import type { BenchContext, Figure } from './results';
+
+const PERFORMANCE_TARGET = 95;
+const CLS_TARGET = 0.05;
+
+const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
+const ms = (value: number | undefined) => `${((value ?? 0) / 1000).toFixed(1)} s`;
+
+/**
+ * One Lighthouse run of `url`. A run whose trace failed (Lighthouse's runtime error, e.g.
+ * NO_NAVSTART on a busy machine) is run once more, as Lighthouse's message asks.
+ */
+async function audit(port: number, url: string, attempt = 1): Promise<Result> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'seo'],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { runtimeError } = result.lhr;
+  if (!runtimeError) return result.lhr;
+  if (attempt < 2) return audit(port, url, attempt + 1);
+  throw new Error(`Lighthouse on ${url}: ${runtimeError.message}`);
+}
+
+export async function runLighthouse(
+  ctx: BenchContext,
+  baseUrl: string,
+  paths: string[],
+): Promise<Figure[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROMIUM_ARGS,
+  });
+  const figures: Figure[] = [];
+  try {
+    for (const path of paths) {
+      const url = new URL(path, baseUrl).toString();
+      ctx.log(`lighthouse ${path}`);
+      const { categories, audits } = await audit(chrome.port, url);
+      const performance = score(categories.performance?.score);
+      const cls = audits['cumulative-layout-shift']?.numericValue ?? 0;
+      figures.push({
+        section: 'Web',
+        name: `Lighthouse mobile ${path}`,
+        value:
+          `performance ${performance} · accessibility ${score(categories.accessibility?.score)} · ` +
+          `SEO ${score(categories.seo?.score)} · FCP ${ms(audits['first-contentful-paint']?.numericValue)} · ` +
+          `LCP ${ms(audits['largest-contentful-paint']?.numericValue)} · ` +
+          `TBT ${Math.round(audits['total-blocking-time']?.numericValue ?? 0)} ms · CLS ${cls.toFixed(3)}`,
+        ratio: `${performance}, CLS ${cls.toFixed(3)}`,
+        target: {
+          text: `≥ ${PERFORMANCE_TARGET}, CLS ≤ ${CLS_TARGET}`,
+          met: performance >= PERFORMANCE_TARGET && cls <= CLS_TARGET,
+        },
+        note: `load average ${loadavg()[0]?.toFixed(1)} when measured`,
+      });
+    }
+  } finally {
+    chrome.kill();
+  }
+  return figures;
+}
