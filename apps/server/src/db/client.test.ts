@@ -87,4 +87,20 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL pool', () => {
       await drop();
     }
   });
+
+  it('plans the named prepared statements once per connection (generic plans)', async () => {
+    const { url, drop } = await createTestDatabase({ migrate: false });
+    if (!url) throw new Error('expected a PostgreSQL test database');
+    const database = await openDatabase({ url });
+    try {
+      // Both drivers answer `{ rows }`; the union of their Drizzle types does not say so.
+      const result = (await database.db.execute(
+        sql`select current_setting('plan_cache_mode') as mode`,
+      )) as unknown as { rows: { mode: string }[] };
+      expect(result.rows[0]?.mode).toBe('force_generic_plan');
+    } finally {
+      await database.close();
+      await drop();
+    }
+  });
 });
