@@ -69,16 +69,18 @@ export async function openDatabase(
   { onError = reportToConsole }: OpenOptions = {},
 ): Promise<Database> {
   if ('url' in target) {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.poolSize ?? 10,
+      // The hot queries run as named prepared statements (db/prepared.ts). Left to choose,
+      // PostgreSQL re-plans each execution for its parameters, which took 1.1–1.6 ms per board
+      // page at a million posts against 0.4–0.6 ms of execution; the generic plan is the same
+      // index scans, planned once per connection (issue 12). Unnamed statements, which every
+      // other query is, are planned per execution as before.
+      options: '-c plan_cache_mode=force_generic_plan',
+    });
     // Without a listener an idle client's error would be an uncaught 'error' event: a crash.
     pool.on('error', onError);
-    // The hot queries run as named prepared statements (db/prepared.ts). Left to choose, PostgreSQL
-    // re-plans each execution for its parameters, which took 1.1–1.6 ms per board page at a million
-    // posts against 0.4–0.6 ms of execution; the generic plan is the same index scans, planned once
-    // per connection (issue 12). Other queries are unnamed statements, which this does not touch.
-    pool.on('connect', (client) => {
-      client.query('SET plan_cache_mode = force_generic_plan').catch(onError);
-    });
     const db = drizzlePg({ client: pool, schema });
     return {
       db,
