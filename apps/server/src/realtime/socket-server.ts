@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import { SESSION_COOKIE } from '@one-world/contract';
 import { LOCALE_COOKIE, negotiateLocale } from '@one-world/i18n';
 import { createAdapter } from '@socket.io/redis-adapter';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { Db } from '../db/client';
@@ -34,6 +34,21 @@ export interface RealtimeDeps {
 }
 
 /**
+ * The adapter leaves its publishes' promises alone. One still queued when the node closes while
+ * Redis is away is rejected ("Connection is closed"), which unhandled would end the process: it
+ * is logged instead.
+ */
+function publishesLogged(client: Redis, log: FastifyBaseLogger): Redis {
+  const publish = client.publish.bind(client);
+  client.publish = ((...args: Parameters<typeof publish>) => {
+    const sent = publish(...args);
+    sent.catch((err: unknown) => log.warn({ err }, 'pub: a publish to the other nodes failed'));
+    return sent;
+  }) as typeof client.publish;
+  return client;
+}
+
+/**
  * Socket.IO on the app's own port. The socket's user comes from the session cookie at the
  * handshake, never from an event payload. With Redis, rooms and presence span every node.
  */
@@ -54,7 +69,10 @@ export function attachRealtime(app: FastifyInstance, deps: RealtimeDeps): Realti
     commandTimeout: undefined,
   };
   const redisClients = deps.redis && {
-    pub: logRedisErrors(deps.redis.duplicate(waitingForRedis), app.log, 'pub'),
+    pub: publishesLogged(
+      logRedisErrors(deps.redis.duplicate(waitingForRedis), app.log, 'pub'),
+      app.log,
+    ),
     sub: logRedisErrors(deps.redis.duplicate(waitingForRedis), app.log, 'sub'),
   };
   if (redisClients) io.adapter(createAdapter(redisClients.pub, redisClients.sub));
