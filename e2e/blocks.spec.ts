@@ -85,10 +85,23 @@ test('a member blocks another from their profile, who then cannot message them, 
     );
     await expectNoAxeViolations(a.page, { include: ['main'] });
     await section.screenshot({ path: testInfo.outputPath('blocked-members-phone.png') });
+    // Unblocking re-reads every query. The list answering before the others is the order that
+    // once lost the toast (its row was gone before the answer was shown), so it is made certain
+    // here: the membership, read again with it, waits until the list has been read.
+    const listReread = a.page.waitForEvent(
+      'requestfinished',
+      (request) => new URL(request.url()).pathname === '/api/blocks',
+    );
+    await a.page.route('**/api/membership', async (route) => {
+      await listReread;
+      await route.continue();
+    });
     await section
       .getByRole('button', { name: `${english(BLOCK_MESSAGES.unblock)} ${b.user.name}` })
       .click();
     await expect(a.page.getByText(english(BLOCK_MESSAGES.unblocked))).toBeVisible();
+    await listReread;
+    await a.page.unroute('**/api/membership');
     await expect(section.getByText(english(BLOCK_MESSAGES.empty))).toBeVisible();
     await expectNoAxeViolations(a.page, { include: ['main'] });
   });

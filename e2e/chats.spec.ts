@@ -11,7 +11,7 @@ import {
 import { expectNoAxeViolations } from './support/axe';
 import { E2E_BASE_URL } from './support/env';
 import { english } from './support/i18n';
-import { createOwnServer } from './support/own-server';
+import { testWithOwnServer } from './support/own-server';
 import { type E2eUser, signUpViaApi } from './support/users';
 
 const CONVERSATION_URL = /\/chats\/[0-9a-f-]{36}$/;
@@ -272,66 +272,70 @@ test('on a phone the list and the conversation are two views, with a way back', 
   await b.context.close();
 });
 
-test('both members survive a server restart, and nothing is lost', async ({ browser }) => {
-  test.slow();
-  const server = await createOwnServer();
-  const members: Member[] = [];
-  try {
-    await server.start();
-    const a = await newMember(browser, server.baseURL);
-    const b = await newMember(browser, server.baseURL);
-    members.push(a, b);
-    const conversation = await openConversation(a.context.request, a.user, b.user);
-    const atA = chats(a.page);
-    const atB = chats(b.page);
-    await a.page.goto(`/chats/${conversation._id}`);
-    await b.page.goto(`/chats/${conversation._id}`);
-    await expect(a.page.getByText('Online', { exact: true })).toBeVisible();
-    await expect(b.page.getByText('Online', { exact: true })).toBeVisible();
+testWithOwnServer(
+  'both members survive a server restart, and nothing is lost',
+  async ({ browser, ownServer: server }) => {
+    test.slow();
+    const members: Member[] = [];
+    try {
+      const a = await newMember(browser, server.baseURL);
+      const b = await newMember(browser, server.baseURL);
+      members.push(a, b);
+      const conversation = await openConversation(a.context.request, a.user, b.user);
+      const atA = chats(a.page);
+      const atB = chats(b.page);
+      await a.page.goto(`/chats/${conversation._id}`);
+      await b.page.goto(`/chats/${conversation._id}`);
+      await expect(a.page.getByText('Online', { exact: true })).toBeVisible();
+      await expect(b.page.getByText('Online', { exact: true })).toBeVisible();
 
-    await atA.field.fill('Before the restart');
-    await a.page.keyboard.press('Enter');
-    await expect(atB.message('Before the restart')).toBeVisible();
+      await atA.field.fill('Before the restart');
+      await a.page.keyboard.press('Enter');
+      await expect(atB.message('Before the restart')).toBeVisible();
 
-    await server.stop();
-    await expect(atA.reconnecting).toBeVisible();
-    await expect(atB.reconnecting).toBeVisible();
-    await expect(a.page.getByText('Offline', { exact: true })).toBeVisible();
+      await server.stop();
+      await expect(atA.reconnecting).toBeVisible();
+      await expect(atB.reconnecting).toBeVisible();
+      await expect(a.page.getByText('Offline', { exact: true })).toBeVisible();
 
-    // Sent while the server is away: it fails, says so, and keeps its text for Retry.
-    await atA.field.fill('Written while offline');
-    await a.page.keyboard.press('Enter');
-    const offline = atA.message('Written while offline');
-    await expect(offline).toContainText('Not sent.');
-    await expect(atA.field).toHaveValue('');
-    await expectNoAxeViolations(a.page);
+      // Sent while the server is away: it fails, says so, and keeps its text for Retry.
+      await atA.field.fill('Written while offline');
+      await a.page.keyboard.press('Enter');
+      const offline = atA.message('Written while offline');
+      await expect(offline).toContainText('Not sent.');
+      await expect(atA.field).toHaveValue('');
+      await expectNoAxeViolations(a.page);
 
-    await server.start();
-    // socket.io waits up to 5 s (with randomization) between attempts.
-    await expect(atA.reconnecting).toHaveCount(0, { timeout: 20_000 });
-    await expect(atB.reconnecting).toHaveCount(0, { timeout: 20_000 });
-    await expect(a.page.getByText('Online', { exact: true })).toBeVisible();
-    await expect(b.page.getByText('Online', { exact: true })).toBeVisible();
+      await server.start();
+      // socket.io waits up to 5 s (with randomization) between attempts.
+      await expect(atA.reconnecting).toHaveCount(0, { timeout: 20_000 });
+      await expect(atB.reconnecting).toHaveCount(0, { timeout: 20_000 });
+      await expect(a.page.getByText('Online', { exact: true })).toBeVisible();
+      await expect(b.page.getByText('Online', { exact: true })).toBeVisible();
 
-    await offline.getByRole('button', { name: 'Retry' }).click();
-    await expect(offline).not.toContainText('Not sent.');
-    await expect(atB.message('Written while offline')).toBeVisible();
+      await offline.getByRole('button', { name: 'Retry' }).click();
+      await expect(offline).not.toContainText('Not sent.');
+      await expect(atB.message('Written while offline')).toBeVisible();
 
-    await atB.field.fill('After the restart');
-    await atB.send.click();
-    await expect(atA.message('After the restart')).toBeVisible();
+      await atB.field.fill('After the restart');
+      await atB.send.click();
+      await expect(atA.message('After the restart')).toBeVisible();
 
-    const conversationTexts = ['Before the restart', 'Written while offline', 'After the restart'];
-    for (const { page } of members) {
-      await page.reload();
-      const items = chats(page).log.getByRole('listitem');
-      await expect(items).toHaveCount(conversationTexts.length);
-      for (const [index, text] of conversationTexts.entries()) {
-        await expect(items.nth(index)).toContainText(text);
+      const conversationTexts = [
+        'Before the restart',
+        'Written while offline',
+        'After the restart',
+      ];
+      for (const { page } of members) {
+        await page.reload();
+        const items = chats(page).log.getByRole('listitem');
+        await expect(items).toHaveCount(conversationTexts.length);
+        for (const [index, text] of conversationTexts.entries()) {
+          await expect(items.nth(index)).toContainText(text);
+        }
       }
+    } finally {
+      for (const { context } of members) await context.close();
     }
-  } finally {
-    for (const { context } of members) await context.close();
-    await server.dispose();
-  }
-});
+  },
+);

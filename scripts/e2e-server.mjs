@@ -133,6 +133,11 @@ const server = spawn(process.execPath, ['--enable-source-maps', entry], {
     // Every test signs up its own users from the same address.
     RATE_LIMIT_MAX: '100000',
     AUTH_RATE_LIMIT_MAX: '100000',
+    // No load shedding: the browsers share the machine's two cores with this server, and their
+    // bursts pushed it over the thresholds, so a page load or a request got 503 "The server is
+    // busy" in the middle of a test. Shedding is tested on its own (load-shedding.test.ts).
+    SHED_LOOP_DELAY_MS: '0',
+    SHED_QUEUE_MS: '0',
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     TRANSLATE_URL: `http://127.0.0.1:${translatePort}`,
   },

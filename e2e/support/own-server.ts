@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const entry = join(root, 'apps/server/dist/main.js');
@@ -62,6 +62,10 @@ export async function createOwnServer(): Promise<OwnServer> {
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     RATE_LIMIT_MAX: '100000',
     AUTH_RATE_LIMIT_MAX: '100000',
+    // No load shedding, as in scripts/e2e-server.mjs: right after a restart the reconnecting
+    // pages' burst on a loaded machine got the reloaded page a 503.
+    SHED_LOOP_DELAY_MS: '0',
+    SHED_QUEUE_MS: '0',
   };
 
   const stop = async () => {
@@ -109,3 +113,26 @@ export async function createOwnServer(): Promise<OwnServer> {
     },
   };
 }
+
+/**
+ * `test` with `ownServer`: a server of the test's own, started before the test and removed after
+ * it, also when the test fails or times out (a server left running would hold its port and
+ * memory for the rest of the run).
+ */
+export const testWithOwnServer = test.extend<{ ownServer: OwnServer }>({
+  ownServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from its destructured first parameter; this one has none.
+    async ({}, use) => {
+      const server = await createOwnServer();
+      try {
+        await server.start();
+        await use(server);
+      } finally {
+        await server.dispose();
+      }
+    },
+    // The first start migrates and seeds a fresh database, which took 50 s and more with the
+    // suite running beside it: it gets a time of its own instead of eating the test's.
+    { timeout: 180_000 },
+  ],
+});

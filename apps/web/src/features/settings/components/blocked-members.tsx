@@ -60,14 +60,17 @@ export function BlockedMembers() {
 function UnblockButton({ member, onDone }: { member: MemberSummary; onDone: () => void }) {
   const unblock = useUnblockMember();
   const t = useT();
+  // The promise rather than mutate's callbacks: the hook re-reads every query before it settles,
+  // and once the list comes back without the member this row unmounts, and TanStack Query drops
+  // the callbacks of an unmounted caller (the toast never showed when the list answered first).
   const onClick = () =>
-    unblock.mutate(member._id, {
-      onSuccess: ({ message }) => {
+    void unblock.mutateAsync(member._id).then(
+      ({ message }) => {
         toast.success(message);
         onDone();
       },
-      onError: (error) => toast.error(errorMessage(error, t('blocks.unblockFailed'))),
-    });
+      (error: unknown) => toast.error(errorMessage(error, t('blocks.unblockFailed'))),
+    );
   return (
     <Button variant="secondary" size="sm" onClick={onClick} loading={unblock.isPending}>
       {t(BLOCK_MESSAGES.unblock)}
