@@ -1,13 +1,22 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompileCatalogs } from './build/precompile-catalogs';
 import { precompress } from './build/precompress';
 import { preloadCatalog } from './build/preload-catalog';
+import { stylesFirst } from './build/styles-first';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadCatalog(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    precompileCatalogs(),
+    preloadCatalog(),
+    stylesFirst(),
+    precompress(),
+  ],
   server: {
     port: 3000,
     proxy: {

@@ -2,7 +2,6 @@
  * Articles ("inspiration", SPEC §2–§4, §7, §9): the public list and page, the home carousel and
  * the admins' editor. Content is HTML that the server sanitizes with an allow-list before storing.
  */
-import type { MessageId } from '@one-world/i18n';
 import { z } from 'zod';
 import {
   ContentLanguageChoice,
@@ -42,12 +41,6 @@ export const ARTICLE_LIMITS = {
 
 /** SPEC §9 "Inspiration card image height 250 px" and the carousel's constants. */
 export const INSPIRATION_CARD_IMAGE_HEIGHT_PX = 250;
-export const CAROUSEL = {
-  maxItems: 5,
-  slidesPerView: 1,
-  spaceBetween: 10,
-  autoplayDelayMs: 1000,
-} as const;
 
 /** The fixed promotional video entry, always first in the home carousel (SPEC §3). */
 export const FIXED_VIDEO_ENTRY = {
@@ -55,21 +48,6 @@ export const FIXED_VIDEO_ENTRY = {
   title: 'Today We Start - Join the Global Movement',
   desc: 'Launching this year, join the social network that will change the world. Collaborate on pressing issues and enrich your knowledge of the world.',
 } as const;
-
-/** The fixed video entry's texts as catalog ids, for screens that show it in the reader's language. */
-export const FIXED_VIDEO_TEXTS = {
-  title: 'articles.fixedVideoTitle',
-  desc: 'articles.fixedVideoDesc',
-} as const satisfies Record<string, MessageId>;
-
-export const ARTICLE_MESSAGES = {
-  empty: 'articles.empty',
-  notFound: 'articles.notFound',
-  created: 'articles.created',
-  updated: 'articles.updated',
-  deleted: 'articles.deleted',
-  publishedOn: 'articles.publishedOn',
-} as const satisfies Record<string, MessageId>;
 
 export const ArticleId = z.uuid({ message: 'articles.invalidId' });
 export const ArticleIdParams = z.object({ id: ArticleId });

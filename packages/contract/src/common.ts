@@ -53,21 +53,6 @@ export const PageQuery = z.object({
 });
 export type PageQuery = z.infer<typeof PageQuery>;
 
-/**
- * Uploaded images (the one pipeline for covers, avatars, article and product pictures): the
- * decoded size limit and the types accepted, read from the file's first bytes, never its name.
- */
-export const IMAGE_LIMITS = {
-  maxBytes: 5 * 1024 * 1024,
-  types: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'],
-} as const;
-
-export const IMAGE_MESSAGES = {
-  tooLarge: 'images.tooLarge',
-  unsupportedType: 'images.unsupportedType',
-  unreadable: 'images.unreadable',
-} as const satisfies Record<string, MessageId>;
-
 /** A member as lists and posts show them: name, picture and badge (SPEC §3 Post.user). */
 export const MemberSummary = z.object({
   _id: z.string(),
@@ -162,12 +147,17 @@ export const CHAT_MESSAGES = {
   reconnecting: 'chat.reconnecting',
 } as const satisfies Record<string, MessageId>;
 
-/** A message's text: trimmed, non-empty, at most `CHAT_LIMITS.messageMax` characters. */
+/**
+ * A message's text: trimmed, non-empty, at most `CHAT_LIMITS.messageMax` characters, without a
+ * NUL character. PostgreSQL cannot store one, and messages are stored in groups (the chat's group
+ * commit): one such text would fail the other members' messages of its group too.
+ */
 export const MessageText = z
   .string({ error: CHAT_MESSAGES.messageEmpty })
   .trim()
   .min(1, { message: CHAT_MESSAGES.messageEmpty })
-  .max(CHAT_LIMITS.messageMax, { message: CHAT_MESSAGES.messageTooLong });
+  .max(CHAT_LIMITS.messageMax, { message: CHAT_MESSAGES.messageTooLong })
+  .refine((text) => !text.includes('\u0000'), { message: 'validation.invalid' });
 
 /**
  * A message id the client generates (a UUID) so that a retry of the same message, over HTTP or

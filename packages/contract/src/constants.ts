@@ -108,3 +108,171 @@ export type TranslationKind = (typeof TRANSLATION_KINDS)[number];
 
 export const ARTICLE_TYPES = ['article', 'video'] as const;
 export type ArticleType = (typeof ARTICLE_TYPES)[number];
+
+// Addresses, limits and texts of the domain modules that the web app's first bundle reads. They
+// stay out of the modules that hold schemas: a bundler places a module whole, so a constant
+// beside a schema would bring the schemas, and Zod, into every page.
+
+/** The web pages mail links open (absolute links are built from PUBLIC_URL). */
+export const MAIL_LINK_PATHS = {
+  confirm: '/auth/confirm',
+  reset: '/auth/reset',
+  /** "Forgot password?": where a member who did not change their password resets it. */
+  forgot: '/auth/forgot',
+  unsubscribe: '/unsubscribe',
+} as const;
+
+export const MAIL_MESSAGES = {
+  forgotSent: 'mail.forgotSent',
+  passwordReset: 'mail.passwordReset',
+  invalidLink: 'mail.invalidLink',
+  emailConfirmed: 'mail.emailConfirmed',
+  confirmationSent: 'mail.confirmationSent',
+  alreadyConfirmed: 'mail.alreadyConfirmed',
+  confirmBanner: 'mail.confirmBanner',
+  sendAgain: 'mail.sendAgain',
+  /** 403 for an unconfirmed member when REQUIRE_EMAIL_CONFIRMATION is on. */
+  confirmationRequired: 'mail.confirmationRequired',
+  emailChangePending: 'mail.emailChangePending',
+  mailSettingsSaved: 'mail.mailSettingsSaved',
+  unsubscribed: 'mail.unsubscribed',
+  forgotLink: 'mail.forgotLink',
+} as const satisfies Record<string, MessageId>;
+
+export const ARTICLE_MESSAGES = {
+  empty: 'articles.empty',
+  notFound: 'articles.notFound',
+  created: 'articles.created',
+  updated: 'articles.updated',
+  deleted: 'articles.deleted',
+  publishedOn: 'articles.publishedOn',
+} as const satisfies Record<string, MessageId>;
+
+/**
+ * Uploaded images (the one pipeline for covers, avatars, article and product pictures): the
+ * decoded size limit and the types accepted, read from the file's first bytes, never its name.
+ */
+export const IMAGE_LIMITS = {
+  maxBytes: 5 * 1024 * 1024,
+  types: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'],
+} as const;
+
+export const IMAGE_MESSAGES = {
+  tooLarge: 'images.tooLarge',
+  unsupportedType: 'images.unsupportedType',
+  unreadable: 'images.unreadable',
+} as const satisfies Record<string, MessageId>;
+
+/**
+ * The account settings endpoints (member routes, under `/api`): change the password, sign out on
+ * every device, download one's data, delete the account.
+ */
+export const ACCOUNT_ROUTES = {
+  /** PUT, `ChangePasswordBody` → `MessageResponse`; every other session is signed out. */
+  password: '/account/password',
+  /** POST, no body → `MessageResponse`; every session ends, this one included. */
+  logoutEverywhere: '/account/logout-everywhere',
+  /** GET → `AccountExport` as the attachment `one-world-data.json`. */
+  export: '/account/export',
+  /** POST, `DeleteAccountBody` → `MessageResponse`; the account is gone, the cookie cleared. */
+  delete: '/account/delete',
+  /** PUT, `LanguageSettingsBody` → `ProfileUpdateResponse`: interface and content languages. */
+  languages: '/account/languages',
+} as const;
+
+/**
+ * SPEC's English texts of the profile screens (§2 "Own profile", "Public profile", §4), as the
+ * end-to-end tests find them. The screens show them from the catalogs (`profile.*`).
+ */
+export const PROFILE_TEXTS = {
+  aboutMe: 'profile.aboutMe',
+  addBio: 'profile.addBio',
+  bioPlaceholder: 'profile.bioPlaceholder',
+  submit: 'profile.submit',
+  editCover: 'profile.editCover',
+  uploadCover: 'profile.uploadCover',
+  message: 'profile.message',
+  follow: 'profile.follow',
+  unfollow: 'profile.unfollow',
+  followers: 'profile.followers',
+  following: 'profile.following',
+  premiumUser: 'profile.premiumUser',
+} as const satisfies Record<string, MessageId>;
+
+/** Texts the accounts endpoints answer with; the web app shows them as toasts. */
+export const USER_MESSAGES = {
+  invalidCredentials: 'users.invalidCredentials',
+  emailTaken: 'users.emailTaken',
+  loggedOut: 'users.loggedOut',
+  userNotFound: 'users.userNotFound',
+  tooManyAttempts: 'users.tooManyAttempts',
+  profileUpdated: 'users.profileUpdated',
+  bioUpdated: 'users.bioUpdated',
+  followed: 'users.followed',
+  unfollowed: 'users.unfollowed',
+  cannotFollowSelf: 'users.cannotFollowSelf',
+  wrongPassword: 'users.wrongPassword',
+  wrongDeletePassword: 'users.wrongDeletePassword',
+  passwordChanged: 'users.passwordChanged',
+  loggedOutEverywhere: 'users.loggedOutEverywhere',
+  accountDeleted: 'users.accountDeleted',
+} as const satisfies Record<string, MessageId>;
+
+export const SEARCH_LIMITS = {
+  qMin: 1,
+  qMax: 200,
+  /** Hits per section on the first, mixed page (`type=all`). */
+  previewPerType: 5,
+  pageDefault: 10,
+  pageMax: 50,
+} as const;
+
+export const SEARCH_MESSAGES = {
+  placeholder: 'search.placeholder',
+  noResults: 'search.noResults',
+  prompt: 'search.prompt',
+  /** Under a section's heading when that section has no hits but another one has. */
+  noPosts: 'search.noPosts',
+  noArticles: 'search.noArticles',
+  noMembers: 'search.noMembers',
+  failed: 'search.failed',
+  moreFailed: 'search.moreFailed',
+} as const satisfies Record<string, MessageId>;
+
+/** Texts of the shop and cart (SPEC §4 "Cart"). */
+export const CART_MESSAGES = {
+  added: 'cart.added',
+  increased: 'cart.increased',
+  removed: 'cart.removed',
+  cleared: 'cart.cleared',
+  /** Adding beyond CHECKOUT_LIMITS.quantityMax (99) of one product. */
+  atLimit: 'cart.atLimit',
+  heading: 'cart.heading',
+  productNotFound: 'cart.productNotFound',
+} as const satisfies Record<string, MessageId>;
+
+/** Checkout limits (issue 9). */
+export const CHECKOUT_LIMITS = {
+  /** The most of one product a cart line may hold. */
+  quantityMax: 99,
+  /** The most lines one checkout may hold. */
+  linesMax: 50,
+  ordersPageDefault: 10,
+  ordersPageMax: 50,
+} as const;
+
+/** The web page the built-in test checkout answers with (`{ url }` points at it). */
+export const TEST_CHECKOUT_PATH = '/checkout/test';
+
+export const CAROUSEL = {
+  maxItems: 5,
+  slidesPerView: 1,
+  spaceBetween: 10,
+  autoplayDelayMs: 1000,
+} as const;
+
+/** The fixed video entry's texts as catalog ids, for screens that show it in the reader's language. */
+export const FIXED_VIDEO_TEXTS = {
+  title: 'articles.fixedVideoTitle',
+  desc: 'articles.fixedVideoDesc',
+} as const satisfies Record<string, MessageId>;

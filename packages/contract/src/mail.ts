@@ -45,32 +45,6 @@ export const MAIL_LIMITS = {
   maxAttempts: 8,
 } as const;
 
-/** The web pages mail links open (absolute links are built from PUBLIC_URL). */
-export const MAIL_LINK_PATHS = {
-  confirm: '/auth/confirm',
-  reset: '/auth/reset',
-  /** "Forgot password?": where a member who did not change their password resets it. */
-  forgot: '/auth/forgot',
-  unsubscribe: '/unsubscribe',
-} as const;
-
-export const MAIL_MESSAGES = {
-  forgotSent: 'mail.forgotSent',
-  passwordReset: 'mail.passwordReset',
-  invalidLink: 'mail.invalidLink',
-  emailConfirmed: 'mail.emailConfirmed',
-  confirmationSent: 'mail.confirmationSent',
-  alreadyConfirmed: 'mail.alreadyConfirmed',
-  confirmBanner: 'mail.confirmBanner',
-  sendAgain: 'mail.sendAgain',
-  /** 403 for an unconfirmed member when REQUIRE_EMAIL_CONFIRMATION is on. */
-  confirmationRequired: 'mail.confirmationRequired',
-  emailChangePending: 'mail.emailChangePending',
-  mailSettingsSaved: 'mail.mailSettingsSaved',
-  unsubscribed: 'mail.unsubscribed',
-  forgotLink: 'mail.forgotLink',
-} as const satisfies Record<string, MessageId>;
-
 /** POST /api/users/email/confirm — the token of a confirmation or address-change link. */
 export const ConfirmEmailBody = z.object({ token: MailToken });
 export type ConfirmEmailBody = z.input<typeof ConfirmEmailBody>;

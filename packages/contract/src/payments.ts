@@ -1,17 +1,7 @@
 import type { MessageId } from '@one-world/i18n';
 import { z } from 'zod';
 import { ActingUserId, Cursor, pageLimit } from './common';
-import { STATUS_BADGES } from './constants';
-
-/** Checkout limits (issue 9). */
-export const CHECKOUT_LIMITS = {
-  /** The most of one product a cart line may hold. */
-  quantityMax: 99,
-  /** The most lines one checkout may hold. */
-  linesMax: 50,
-  ordersPageDefault: 10,
-  ordersPageMax: 50,
-} as const;
+import { CHECKOUT_LIMITS, STATUS_BADGES } from './constants';
 
 /** Texts of checkout, the test checkout page, orders and memberships. */
 export const PAYMENT_MESSAGES = {
@@ -30,9 +20,6 @@ export const PAYMENT_MESSAGES = {
   goBack: 'payments.goBack',
   badSignature: 'payments.badSignature',
 } as const satisfies Record<string, MessageId>;
-
-/** The web page the built-in test checkout answers with (`{ url }` points at it). */
-export const TEST_CHECKOUT_PATH = '/checkout/test';
 
 /**
  * One cart line as the spec's client sends it (SPEC §3 Cart item): the product's `_id` (or

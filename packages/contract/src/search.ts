@@ -1,31 +1,9 @@
-import type { MessageId } from '@one-world/i18n';
 import { z } from 'zod';
 import { Cursor, Image, MemberSummary, pageLimit, StatusBadgeSchema } from './common';
-import { ARTICLE_TYPES, CATEGORIES, REGIONS } from './constants';
-
-export const SEARCH_LIMITS = {
-  qMin: 1,
-  qMax: 200,
-  /** Hits per section on the first, mixed page (`type=all`). */
-  previewPerType: 5,
-  pageDefault: 10,
-  pageMax: 50,
-} as const;
+import { ARTICLE_TYPES, CATEGORIES, REGIONS, SEARCH_LIMITS } from './constants';
 
 export const SEARCH_TYPES = ['all', 'posts', 'articles', 'members'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
-
-export const SEARCH_MESSAGES = {
-  placeholder: 'search.placeholder',
-  noResults: 'search.noResults',
-  prompt: 'search.prompt',
-  /** Under a section's heading when that section has no hits but another one has. */
-  noPosts: 'search.noPosts',
-  noArticles: 'search.noArticles',
-  noMembers: 'search.noMembers',
-  failed: 'search.failed',
-  moreFailed: 'search.moreFailed',
-} as const satisfies Record<string, MessageId>;
 
 /**
  * GET /api/search — PostgreSQL full-text search (websearch syntax: "quoted phrases", or, -word),

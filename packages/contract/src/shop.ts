@@ -1,4 +1,3 @@
-import type { MessageId } from '@one-world/i18n';
 import { z } from 'zod';
 import { Cursor, Image, ImageDataUrl, pageLimit } from './common';
 
@@ -13,18 +12,6 @@ export const PRODUCT_LIMITS = {
   pageDefault: 24,
   pageMax: 100,
 } as const;
-
-/** Texts of the shop and cart (SPEC §4 "Cart"). */
-export const CART_MESSAGES = {
-  added: 'cart.added',
-  increased: 'cart.increased',
-  removed: 'cart.removed',
-  cleared: 'cart.cleared',
-  /** Adding beyond CHECKOUT_LIMITS.quantityMax (99) of one product. */
-  atLimit: 'cart.atLimit',
-  heading: 'cart.heading',
-  productNotFound: 'cart.productNotFound',
-} as const satisfies Record<string, MessageId>;
 
 export const ProductId = z.uuid({ message: 'shop.invalidProductId' });
 export const ProductIdParams = z.object({ id: ProductId });

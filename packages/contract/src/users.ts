@@ -182,23 +182,6 @@ export const FollowResponse = z.object({
 });
 export type FollowResponse = z.infer<typeof FollowResponse>;
 
-/**
- * The account settings endpoints (member routes, under `/api`): change the password, sign out on
- * every device, download one's data, delete the account.
- */
-export const ACCOUNT_ROUTES = {
-  /** PUT, `ChangePasswordBody` → `MessageResponse`; every other session is signed out. */
-  password: '/account/password',
-  /** POST, no body → `MessageResponse`; every session ends, this one included. */
-  logoutEverywhere: '/account/logout-everywhere',
-  /** GET → `AccountExport` as the attachment `one-world-data.json`. */
-  export: '/account/export',
-  /** POST, `DeleteAccountBody` → `MessageResponse`; the account is gone, the cookie cleared. */
-  delete: '/account/delete',
-  /** PUT, `LanguageSettingsBody` → `ProfileUpdateResponse`: interface and content languages. */
-  languages: '/account/languages',
-} as const;
-
 /** PUT /api/account/password — the current password, then a new one under the sign-up rule. */
 export const ChangePasswordBody = z.object({
   currentPassword: z
@@ -324,49 +307,11 @@ export const DELETED_MEMBER = {
   name: 'Deleted member',
 } as const;
 
-/**
- * SPEC's English texts of the profile screens (§2 "Own profile", "Public profile", §4), as the
- * end-to-end tests find them. The screens show them from the catalogs (`profile.*`).
- */
-export const PROFILE_TEXTS = {
-  aboutMe: 'profile.aboutMe',
-  addBio: 'profile.addBio',
-  bioPlaceholder: 'profile.bioPlaceholder',
-  submit: 'profile.submit',
-  editCover: 'profile.editCover',
-  uploadCover: 'profile.uploadCover',
-  message: 'profile.message',
-  follow: 'profile.follow',
-  unfollow: 'profile.unfollow',
-  followers: 'profile.followers',
-  following: 'profile.following',
-  premiumUser: 'profile.premiumUser',
-} as const satisfies Record<string, MessageId>;
-
 export const MessageResponse = z.object({ message: z.string() });
 
 /** GET /api/session — the web app restores the signed-in user from the cookie on page load. */
 export const SessionResponse = z.object({ user: SessionUser.nullable() });
 export type SessionResponse = z.infer<typeof SessionResponse>;
-
-/** Texts the accounts endpoints answer with; the web app shows them as toasts. */
-export const USER_MESSAGES = {
-  invalidCredentials: 'users.invalidCredentials',
-  emailTaken: 'users.emailTaken',
-  loggedOut: 'users.loggedOut',
-  userNotFound: 'users.userNotFound',
-  tooManyAttempts: 'users.tooManyAttempts',
-  profileUpdated: 'users.profileUpdated',
-  bioUpdated: 'users.bioUpdated',
-  followed: 'users.followed',
-  unfollowed: 'users.unfollowed',
-  cannotFollowSelf: 'users.cannotFollowSelf',
-  wrongPassword: 'users.wrongPassword',
-  wrongDeletePassword: 'users.wrongDeletePassword',
-  passwordChanged: 'users.passwordChanged',
-  loggedOutEverywhere: 'users.loggedOutEverywhere',
-  accountDeleted: 'users.accountDeleted',
-} as const satisfies Record<string, MessageId>;
 
 // ---------------------------------------------------------------------------------------------
 // Blocking (issue 11). Between a blocker and the member they blocked: neither sees the other's

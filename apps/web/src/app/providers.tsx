@@ -1,9 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { AppToaster } from '../components/ui/toaster';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { LocaleProvider } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { RealtimeConnection } from './realtime-connection';
+
+// Toasts follow an action, never the first paint: the toaster (sonner) loads after the app.
+const AppToaster = lazy(() =>
+  import('../components/ui/toaster').then(({ AppToaster }) => ({ default: AppToaster })),
+);
 
 /**
  * App-wide context: the query cache (which also holds the session), the interface language, the
@@ -16,7 +20,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <LocaleProvider>
         <RealtimeConnection />
         {children}
-        <AppToaster />
+        <Suspense>
+          <AppToaster />
+        </Suspense>
       </LocaleProvider>
     </QueryClientProvider>
   );

@@ -42,8 +42,13 @@ export interface RequestOptions<T> {
   timeoutMs?: number;
   /** Cancels the request (TanStack Query passes one); the AbortError is rethrown unchanged. */
   signal?: AbortSignal;
-  /** Validates the response body; a mismatch is a PARSING_ERROR. */
-  schema?: ResponseSchema<T>;
+  /**
+   * Validates the response body; a mismatch is a PARSING_ERROR. Call sites pass
+   * `import.meta.env.DEV && Schema`: production builds then drop the response schemas and Zod
+   * from the pages' JavaScript (the server's answers are checked by its own tests and in
+   * development), while forms keep validating with the contract's schemas.
+   */
+  schema?: ResponseSchema<T> | false;
 }
 
 export const DEFAULT_TIMEOUT_MS = 15_000;

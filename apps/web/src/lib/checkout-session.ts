@@ -10,7 +10,9 @@ import { api } from './api-client';
  * it: Stripe Checkout, or the built-in test checkout. The server prices it from its own tables.
  */
 export function createCheckoutSession(body: CheckoutBody): Promise<CheckoutSession> {
-  return api.post('/api/stripe/create-checkout-session', body, { schema: CheckoutSession });
+  return api.post('/api/stripe/create-checkout-session', body, {
+    schema: import.meta.env.DEV && CheckoutSession,
+  });
 }
 
 /** Leaves for the payment page with a full load (another site's, or ours). */

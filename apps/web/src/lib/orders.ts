@@ -9,5 +9,8 @@ export const orderQueryKey = (orderId: string) => ['orders', orderId] as const;
 
 /** GET /api/orders/:orderId — one of the member's own orders (404 for anyone else's). */
 export function fetchOrder(orderId: string, signal?: AbortSignal): Promise<Order> {
-  return api.get(`/api/orders/${encodeURIComponent(orderId)}`, { signal, schema: Order });
+  return api.get(`/api/orders/${encodeURIComponent(orderId)}`, {
+    signal,
+    schema: import.meta.env.DEV && Order,
+  });
 }

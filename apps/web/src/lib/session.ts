@@ -22,7 +22,10 @@ export interface Session {
 
 /** GET /api/session; also refreshes (or clears) the local-storage mirror. */
 export async function fetchSession(signal?: AbortSignal): Promise<SessionUser | null> {
-  const { user } = await api.get('/api/session', { signal, schema: SessionResponse });
+  const { user } = await api.get('/api/session', {
+    signal,
+    schema: import.meta.env.DEV && SessionResponse,
+  });
   writeUserInfo(user);
   return user;
 }

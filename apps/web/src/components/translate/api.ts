@@ -24,7 +24,10 @@ export const translationQueryKeys = {
 
 /** GET /api/translate/availability — whether the server has a translation provider. */
 export function fetchTranslationAvailability(signal?: AbortSignal) {
-  return api.get('/api/translate/availability', { signal, schema: AvailabilitySchema });
+  return api.get('/api/translate/availability', {
+    signal,
+    schema: import.meta.env.DEV && AvailabilitySchema,
+  });
 }
 
 /**
@@ -43,5 +46,8 @@ export function useTranslationAvailability(enabled: boolean) {
 
 /** POST /api/translate — an item's text (and an article's title) in the reader's language. */
 export function fetchTranslation(body: TranslateBody, signal?: AbortSignal) {
-  return api.post('/api/translate', body, { signal, schema: TranslateResponse });
+  return api.post('/api/translate', body, {
+    signal,
+    schema: import.meta.env.DEV && TranslateResponse,
+  });
 }

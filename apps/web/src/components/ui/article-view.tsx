@@ -43,7 +43,11 @@ export function ArticleView({
     <article aria-labelledby={titleId} className="mx-auto w-full max-w-[70ch] text-ink">
       {/* The cover illustrates the title printed under it, so it is decorative. */}
       {imageUrl && (
-        <CoverImage src={imageUrl} className="aspect-[16/9] w-full rounded-2xl shadow-sm" />
+        <CoverImage
+          src={imageUrl}
+          priority
+          className="aspect-[16/9] w-full rounded-2xl shadow-sm"
+        />
       )}
       <header className="mt-6">
         {category && (

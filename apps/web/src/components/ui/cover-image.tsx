@@ -10,13 +10,18 @@ export interface CoverImageProps {
   className?: string;
   /** Drawn on the fallback, e.g. a play symbol for a video without a thumbnail. */
   fallback?: ReactNode;
+  /**
+   * The first picture of the page, likely its largest content: fetched at once and first, where
+   * the others wait until they are about to scroll into view.
+   */
+  priority?: boolean;
 }
 
 /**
  * An article's picture, or a brand gradient when there is none or it fails to load, so a card
  * never shows a broken-image icon and its text keeps a dark background to stand on.
  */
-export function CoverImage({ src, alt = '', className, fallback }: CoverImageProps) {
+export function CoverImage({ src, alt = '', className, fallback, priority }: CoverImageProps) {
   const [failed, setFailed] = useState<string | null>(null);
   const onError = (event: SyntheticEvent<HTMLImageElement>) => {
     if (src && event.currentTarget.getAttribute('src') === src) setFailed(src);
@@ -39,7 +44,8 @@ export function CoverImage({ src, alt = '', className, fallback }: CoverImagePro
       src={src}
       alt={alt}
       onError={onError}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
       className={cn('bg-slate-200 object-cover', className)}
     />
   );

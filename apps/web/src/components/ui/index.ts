@@ -18,4 +18,3 @@ export * from './relative-time';
 export * from './sign-in-prompt';
 export * from './spinner';
 export * from './text-field';
-export * from './toaster';

@@ -101,7 +101,7 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
         .put(
           `/api${ACCOUNT_ROUTES.languages}`,
           { language: locale },
-          { schema: ProfileUpdateResponse },
+          { schema: import.meta.env.DEV && ProfileUpdateResponse },
         )
         .then(({ user: updated }) => setSessionUser(client, updated))
         .catch(() => {

@@ -5,7 +5,10 @@ import { ALL_PRODUCTS, PRODUCT_WRITE_TIMEOUT_MS } from './product-query-keys';
 
 /** POST /api/products — an admin adds a product with its picture. */
 export function createProduct(body: CreateProductBody): Promise<Product> {
-  return api.post('/api/products', body, { schema: Product, timeoutMs: PRODUCT_WRITE_TIMEOUT_MS });
+  return api.post('/api/products', body, {
+    schema: import.meta.env.DEV && Product,
+    timeoutMs: PRODUCT_WRITE_TIMEOUT_MS,
+  });
 }
 
 export interface UpdateProductInput {
@@ -17,14 +20,16 @@ export interface UpdateProductInput {
 /** PUT /api/products/:id — an admin edits, retires or restores a product. */
 export function updateProduct({ id, body }: UpdateProductInput): Promise<Product> {
   return api.put(`/api/products/${encodeURIComponent(id)}`, body, {
-    schema: Product,
+    schema: import.meta.env.DEV && Product,
     timeoutMs: PRODUCT_WRITE_TIMEOUT_MS,
   });
 }
 
 /** DELETE /api/products/:id — an admin takes a product off the shop (it is retired, not erased). */
 export function retireProduct(id: string): Promise<Product> {
-  return api.delete(`/api/products/${encodeURIComponent(id)}`, { schema: Product });
+  return api.delete(`/api/products/${encodeURIComponent(id)}`, {
+    schema: import.meta.env.DEV && Product,
+  });
 }
 
 /** A product write that refreshes every product list once it succeeded. */

@@ -26,7 +26,7 @@ export function fetchBankQuestions(
   return api.get('/api/quiz/questions', {
     query: { ...filters, cursor },
     signal,
-    schema: BankQuestionsPage,
+    schema: import.meta.env.DEV && BankQuestionsPage,
   });
 }
 

@@ -5,7 +5,7 @@ import { bankQuestionsKey } from './get-bank-questions';
 
 /** POST /api/quiz/questions — an admin adds a question to the bank. */
 export function createQuestion(body: QuizQuestionBody): Promise<BankQuestion> {
-  return api.post('/api/quiz/questions', body, { schema: BankQuestion });
+  return api.post('/api/quiz/questions', body, { schema: import.meta.env.DEV && BankQuestion });
 }
 
 export interface UpdateQuestionInput {
@@ -15,7 +15,9 @@ export interface UpdateQuestionInput {
 
 /** PUT /api/quiz/questions/:id — an admin corrects a question. */
 export function updateQuestion({ id, body }: UpdateQuestionInput): Promise<BankQuestion> {
-  return api.put(`/api/quiz/questions/${encodeURIComponent(id)}`, body, { schema: BankQuestion });
+  return api.put(`/api/quiz/questions/${encodeURIComponent(id)}`, body, {
+    schema: import.meta.env.DEV && BankQuestion,
+  });
 }
 
 /** A bank write that refreshes every list of questions once it succeeded. */

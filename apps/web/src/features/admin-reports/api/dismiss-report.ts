@@ -10,7 +10,7 @@ export interface DismissReportInput {
 /** POST /api/admin/reports/:reportId/dismiss — the report was not a breach. */
 export function dismissReport({ reportId, body }: DismissReportInput): Promise<ModerationResponse> {
   return api.post(`/api/admin/reports/${encodeURIComponent(reportId)}/dismiss`, body, {
-    schema: ModerationResponse,
+    schema: import.meta.env.DEV && ModerationResponse,
   });
 }
 

@@ -5,7 +5,11 @@ import { moderationQueryKeys } from './moderation-keys';
 
 /** GET /api/admin/audit — one page of the moderators' actions, newest first. */
 export function fetchAuditLog(cursor: string | null, signal?: AbortSignal): Promise<AuditPage> {
-  return api.get('/api/admin/audit', { query: { cursor }, signal, schema: AuditPage });
+  return api.get('/api/admin/audit', {
+    query: { cursor },
+    signal,
+    schema: import.meta.env.DEV && AuditPage,
+  });
 }
 
 /** The audit log as an infinite list. */

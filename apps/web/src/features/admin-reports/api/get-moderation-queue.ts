@@ -11,7 +11,7 @@ export function fetchModerationQueue(
   return api.get('/api/admin/reports', {
     query: { cursor },
     signal,
-    schema: ModerationQueuePage,
+    schema: import.meta.env.DEV && ModerationQueuePage,
   });
 }
 

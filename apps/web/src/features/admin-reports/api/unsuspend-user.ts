@@ -10,7 +10,7 @@ export interface UnsuspendUserInput {
 /** POST /api/admin/users/:id/unsuspend — lifts a member's suspension. */
 export function unsuspendUser({ userId, body }: UnsuspendUserInput): Promise<ModerationResponse> {
   return api.post(`/api/admin/users/${encodeURIComponent(userId)}/unsuspend`, body, {
-    schema: ModerationResponse,
+    schema: import.meta.env.DEV && ModerationResponse,
   });
 }
 

@@ -5,7 +5,9 @@ import { ALL_ARTICLES, editorQueryKeys } from './editor-query-keys';
 
 /** DELETE /api/article/:id — an admin removes an article. */
 export function deleteArticle(id: string): Promise<{ message: string }> {
-  return api.delete(`/api/article/${encodeURIComponent(id)}`, { schema: MessageResponse });
+  return api.delete(`/api/article/${encodeURIComponent(id)}`, {
+    schema: import.meta.env.DEV && MessageResponse,
+  });
 }
 
 export function useDeleteArticle() {

@@ -8,7 +8,7 @@ export function uploadArticleImage(file: File): Promise<UploadedImageResponse> {
   const form = new FormData();
   form.append('file', file);
   return api.post('/api/article/images', form, {
-    schema: UploadedImageResponse,
+    schema: import.meta.env.DEV && UploadedImageResponse,
     timeoutMs: ARTICLE_WRITE_TIMEOUT_MS,
   });
 }

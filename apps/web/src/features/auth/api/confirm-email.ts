@@ -5,7 +5,9 @@ import { SESSION_QUERY_KEY, setSessionUser } from '../../../lib/session';
 
 /** POST /api/users/email/confirm — confirms the address (or the new address) of a mail link. */
 export function confirmEmail(body: ConfirmEmailBody): Promise<ConfirmEmailResponse> {
-  return api.post('/api/users/email/confirm', body, { schema: ConfirmEmailResponse });
+  return api.post('/api/users/email/confirm', body, {
+    schema: import.meta.env.DEV && ConfirmEmailResponse,
+  });
 }
 
 /**
@@ -25,7 +27,9 @@ export function useConfirmEmail() {
 
 /** POST /api/users/email/resend — a new confirmation link (rate-limited: 429). */
 export function resendConfirmation(): Promise<{ message: string }> {
-  return api.post('/api/users/email/resend', undefined, { schema: MessageResponse });
+  return api.post('/api/users/email/resend', undefined, {
+    schema: import.meta.env.DEV && MessageResponse,
+  });
 }
 
 export function useResendConfirmation() {

@@ -9,7 +9,9 @@ import { AUTH_MUTATION_KEY } from '../../../lib/query-client';
 
 /** POST /api/users/password/forgot — answers the same message whether or not the address exists. */
 export function forgotPassword(body: ForgotPasswordBody): Promise<{ message: string }> {
-  return api.post('/api/users/password/forgot', body, { schema: MessageResponse });
+  return api.post('/api/users/password/forgot', body, {
+    schema: import.meta.env.DEV && MessageResponse,
+  });
 }
 
 export function useForgotPassword() {
@@ -18,7 +20,9 @@ export function useForgotPassword() {
 
 /** POST /api/users/password/reset — sets the new password and ends every session of the member. */
 export function resetPassword(body: ResetPasswordBody): Promise<{ message: string }> {
-  return api.post('/api/users/password/reset', body, { schema: MessageResponse });
+  return api.post('/api/users/password/reset', body, {
+    schema: import.meta.env.DEV && MessageResponse,
+  });
 }
 
 export function useResetPassword() {

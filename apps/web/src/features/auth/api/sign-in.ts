@@ -6,7 +6,7 @@ import { setSessionUser } from '../../../lib/session';
 
 /** POST /api/users/auth — starts a session (cookie) and returns the user. */
 export function signIn(body: SignInBody): Promise<SessionUser> {
-  return api.post('/api/users/auth', body, { schema: SessionUser });
+  return api.post('/api/users/auth', body, { schema: import.meta.env.DEV && SessionUser });
 }
 
 export function useSignIn() {

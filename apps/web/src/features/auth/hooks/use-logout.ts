@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { showToast } from '../../../components/ui/lazy-toast';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
@@ -22,12 +22,12 @@ export function useLogout(): { logout: () => Promise<void>; isPending: boolean }
     try {
       message = await signOut.mutateAsync();
     } catch (error) {
-      toast.error(errorMessage(error, t('auth.logoutFailed')));
+      await showToast('error', errorMessage(error, t('auth.logoutFailed')));
       return;
     }
     await navigate(paths.home.href());
     clearSession(client);
-    toast.success(message);
+    await showToast('success', message);
   };
 
   return { logout, isPending: signOut.isPending };

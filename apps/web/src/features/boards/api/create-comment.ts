@@ -20,7 +20,7 @@ export function createComment(
   return api.post(
     `/api/comments/${encodeURIComponent(postId)}`,
     { commentContent, language },
-    { schema: CreateCommentResponse },
+    { schema: import.meta.env.DEV && CreateCommentResponse },
   );
 }
 

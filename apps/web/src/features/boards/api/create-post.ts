@@ -5,7 +5,7 @@ import { postsQueryKeys, prependCachedPost } from './posts-cache';
 
 /** POST /api/posts — publishes a post by the signed-in member. */
 export function createPost(body: CreatePostBody): Promise<CreatePostResponse> {
-  return api.post('/api/posts', body, { schema: CreatePostResponse });
+  return api.post('/api/posts', body, { schema: import.meta.env.DEV && CreatePostResponse });
 }
 
 /**

@@ -5,7 +5,9 @@ import { updateCachedComments, updateCachedPost } from './posts-cache';
 
 /** DELETE /api/comments/:commentId — the author or an admin removes a comment. */
 export function deleteComment(commentId: string): Promise<{ message: string }> {
-  return api.delete(`/api/comments/${encodeURIComponent(commentId)}`, { schema: MessageResponse });
+  return api.delete(`/api/comments/${encodeURIComponent(commentId)}`, {
+    schema: import.meta.env.DEV && MessageResponse,
+  });
 }
 
 /** Deletes one of a post's comments and takes it out of the post's cached lists and count. */

@@ -20,7 +20,7 @@ export function fetchComments(
   return api.get(`/api/comments/${encodeURIComponent(postId)}`, {
     query: { cursor },
     signal,
-    schema: CommentsPage,
+    schema: import.meta.env.DEV && CommentsPage,
   });
 }
 

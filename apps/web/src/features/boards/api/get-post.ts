@@ -7,7 +7,7 @@ import { postsQueryKeys } from './posts-cache';
 export async function fetchPost(postId: string, signal?: AbortSignal): Promise<Post> {
   const { post } = await api.get(`/api/posts/${encodeURIComponent(postId)}`, {
     signal,
-    schema: PostResponse,
+    schema: import.meta.env.DEV && PostResponse,
   });
   return post;
 }

@@ -19,7 +19,7 @@ export function fetchBoardPage(
   return api.get('/api/posts', {
     query: { category, region, cursor, languages: languages?.join(',') || null },
     signal,
-    schema: PostsPage,
+    schema: import.meta.env.DEV && PostsPage,
   });
 }
 

@@ -20,7 +20,7 @@ export function setLike({ postId, liked }: LikeVariables): Promise<LikeResponse>
   return api.post(
     `/api/like/${encodeURIComponent(postId)}`,
     { postId, liked },
-    { schema: LikeResponse },
+    { schema: import.meta.env.DEV && LikeResponse },
   );
 }
 

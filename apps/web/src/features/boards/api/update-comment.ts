@@ -19,7 +19,7 @@ export function updateComment({
   return api.patch(
     `/api/comments/${encodeURIComponent(commentId)}`,
     { commentContent, language },
-    { schema: UpdateCommentResponse },
+    { schema: import.meta.env.DEV && UpdateCommentResponse },
   );
 }
 

@@ -1,5 +1,5 @@
 import { toast } from 'sonner';
-import { toastSeenOnly } from '../../../components/ui';
+import { toastSeenOnly } from '../../../components/ui/toaster';
 
 /** What `useFieldErrors().placeServerError` answers: the full message and the field it names. */
 type PlaceServerError = (

@@ -1,5 +1,5 @@
 import { POST_MESSAGES } from '@one-world/contract';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { MyLanguagesToggle, parseLanguagesParam } from '../../../components/content-language';
 import { Button, buttonClasses, LoadMore, SignInPrompt, Spinner } from '../../../components/ui';
@@ -37,6 +37,10 @@ export function BoardPage({ category, region }: BoardLocation) {
     );
   const board = useBoardPosts(category, region, viewerId, session.status !== 'loading', languages);
   const [prompt, setPrompt] = useState<string | null>(null);
+  // TanStack Query announces the first page synchronously, and a page of post cards is the
+  // board's longest render: revealed as a deferred value, React draws it in slices that yield to
+  // the browser, the spinner staying until it is ready.
+  const loading = useDeferredValue(board.isPending);
 
   const heading = boardTitle({ category, region });
   const posts = board.data?.pages.flatMap((page) => page.posts) ?? [];
@@ -70,7 +74,7 @@ export function BoardPage({ category, region }: BoardLocation) {
       )}
 
       <div className="mt-6">
-        {board.isPending ? (
+        {loading ? (
           <div className="flex justify-center py-16">
             <Spinner size="lg" />
           </div>

@@ -12,7 +12,7 @@ export function fetchConversations(
   return api.get(`/api/conversations/${encodeURIComponent(userId)}`, {
     query: { cursor },
     signal,
-    schema: ConversationsPage,
+    schema: import.meta.env.DEV && ConversationsPage,
   });
 }
 

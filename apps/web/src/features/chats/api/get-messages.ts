@@ -15,7 +15,7 @@ export function fetchMessages(
   return api.get(`/api/messages/${encodeURIComponent(conversationId)}`, {
     query: { cursor },
     signal,
-    schema: MessagesPage,
+    schema: import.meta.env.DEV && MessagesPage,
   });
 }
 

@@ -7,7 +7,7 @@ import { chatQueryKeys } from './chat-cache';
 export function fetchUnreadCount(userId: string, signal?: AbortSignal): Promise<UnreadCount> {
   return api.get(`/api/conversations/${encodeURIComponent(userId)}/unread`, {
     signal,
-    schema: UnreadCount,
+    schema: import.meta.env.DEV && UnreadCount,
   });
 }
 

@@ -10,7 +10,7 @@ export async function fetchLatestArticles(signal?: AbortSignal) {
   const page = await api.get('/api/article', {
     query: { limit: LATEST_ARTICLES_LIMIT },
     signal,
-    schema: ArticlesPage,
+    schema: import.meta.env.DEV && ArticlesPage,
   });
   return page.articles;
 }

@@ -14,7 +14,11 @@ export function fetchArticlesPage(
   { filter, cursor }: ArticlesPageQuery,
   signal?: AbortSignal,
 ): Promise<ArticlesPage> {
-  return api.get('/api/article', { query: { filter, cursor }, signal, schema: ArticlesPage });
+  return api.get('/api/article', {
+    query: { filter, cursor },
+    signal,
+    schema: import.meta.env.DEV && ArticlesPage,
+  });
 }
 
 /**

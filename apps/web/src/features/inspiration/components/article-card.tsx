@@ -7,7 +7,14 @@ import { ArticleLink, CoverImage, LongDate } from '../../../components/ui';
  * publish date, the whole card leading to the article. A dark gradient under the text keeps it
  * readable (WCAG AA) whatever the picture.
  */
-export function ArticleCard({ article }: { article: ArticleSummary }) {
+export function ArticleCard({
+  article,
+  priority,
+}: {
+  article: ArticleSummary;
+  /** The list's first card: its picture loads first (CoverImage). */
+  priority?: boolean;
+}) {
   const titleId = useId();
   return (
     <article
@@ -16,6 +23,7 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
       className="group relative isolate overflow-hidden rounded-2xl bg-ink shadow-sm ring-1 ring-slate-200 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-600"
     >
       <CoverImage
+        priority={priority}
         src={article.img.secure_url}
         className="absolute inset-0 -z-10 size-full transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
       />

@@ -8,7 +8,14 @@ import { useT } from '../../../lib/i18n';
  * symbol when there is none), title, and the description from large screens up; the card opens
  * the video in a new tab.
  */
-export function VideoCard({ article }: { article: ArticleSummary }) {
+export function VideoCard({
+  article,
+  priority,
+}: {
+  article: ArticleSummary;
+  /** The list's first card: its picture loads first (CoverImage). */
+  priority?: boolean;
+}) {
   const titleId = useId();
   const t = useT();
   return (
@@ -18,6 +25,7 @@ export function VideoCard({ article }: { article: ArticleSummary }) {
     >
       <div className="relative aspect-video">
         <CoverImage
+          priority={priority}
           src={article.img.secure_url}
           className="size-full"
           fallback={<PlayIcon className="size-12" fill="currentColor" strokeWidth={0} />}

@@ -91,9 +91,9 @@ export function InspirationPage() {
         ) : (
           <>
             <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-              {articles.map((article) => (
+              {articles.map((article, index) => (
                 <li key={article._id}>
-                  <InspirationCard article={article} />
+                  <InspirationCard article={article} priority={index === 0} />
                 </li>
               ))}
             </ul>
@@ -106,10 +106,10 @@ export function InspirationPage() {
 }
 
 /** A video opens where it is hosted; an article opens its page. */
-function InspirationCard({ article }: { article: ArticleSummary }) {
+function InspirationCard({ article, priority }: { article: ArticleSummary; priority: boolean }) {
   return article.type === 'video' ? (
-    <VideoCard article={article} />
+    <VideoCard article={article} priority={priority} />
   ) : (
-    <ArticleCard article={article} />
+    <ArticleCard article={article} priority={priority} />
   );
 }

@@ -9,7 +9,7 @@ import { api } from '../../../lib/api-client';
 export function unsubscribe(token: string): Promise<{ message: string }> {
   return api.post(`/api${MAIL_ROUTES.unsubscribe}`, undefined, {
     query: { token },
-    schema: MessageResponse,
+    schema: import.meta.env.DEV && MessageResponse,
   });
 }
 

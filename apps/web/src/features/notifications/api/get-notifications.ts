@@ -8,7 +8,11 @@ export function fetchNotifications(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<NotificationsPage> {
-  return api.get('/api/notifications', { query: { cursor }, signal, schema: NotificationsPage });
+  return api.get('/api/notifications', {
+    query: { cursor },
+    signal,
+    schema: import.meta.env.DEV && NotificationsPage,
+  });
 }
 
 /** The member's notifications, page by page (re-read when the socket says they changed). */

@@ -5,7 +5,10 @@ import { notificationQueryKeys } from './notifications-cache';
 
 /** GET /api/notifications/unread — how many of the member's notifications are unread. */
 export function fetchUnreadNotifications(signal?: AbortSignal): Promise<UnreadNotifications> {
-  return api.get('/api/notifications/unread', { signal, schema: UnreadNotifications });
+  return api.get('/api/notifications/unread', {
+    signal,
+    schema: import.meta.env.DEV && UnreadNotifications,
+  });
 }
 
 /** The bell's count: read once, then kept current by the socket's notificationsChanged. */

@@ -5,7 +5,9 @@ import { cacheRead } from './notifications-cache';
 
 /** POST /api/notifications/read — the member read all their notifications. */
 export function markAllNotificationsRead(): Promise<UnreadNotifications> {
-  return api.post('/api/notifications/read', undefined, { schema: UnreadNotifications });
+  return api.post('/api/notifications/read', undefined, {
+    schema: import.meta.env.DEV && UnreadNotifications,
+  });
 }
 
 /** Marks every notification read: the list loses its unread looks and the bell its count. */

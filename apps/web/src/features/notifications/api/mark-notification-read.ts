@@ -6,7 +6,7 @@ import { cacheRead } from './notifications-cache';
 /** POST /api/notifications/:notificationId/read — the member read one notification. */
 export function markNotificationRead(notificationId: string): Promise<UnreadNotifications> {
   return api.post(`/api/notifications/${encodeURIComponent(notificationId)}/read`, undefined, {
-    schema: UnreadNotifications,
+    schema: import.meta.env.DEV && UnreadNotifications,
   });
 }
 

@@ -13,7 +13,7 @@ export function fetchFollowList(
   return api.get(`/api/users/${encodeURIComponent(userId)}/${direction}`, {
     query: { cursor },
     signal,
-    schema: FollowListResponse,
+    schema: import.meta.env.DEV && FollowListResponse,
   });
 }
 

@@ -16,7 +16,7 @@ export function fetchUserPosts(
   signal?: AbortSignal,
 ): Promise<PostsPage> {
   const path = own ? '/api/userposts' : `/api/userposts/${encodeURIComponent(userId)}`;
-  return api.get(path, { query: { cursor }, signal, schema: PostsPage });
+  return api.get(path, { query: { cursor }, signal, schema: import.meta.env.DEV && PostsPage });
 }
 
 /** A member's posts as an infinite list that follows `nextCursor` until it is null. */

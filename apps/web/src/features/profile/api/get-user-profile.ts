@@ -7,7 +7,7 @@ import { PROFILE_TIMEOUT_MS, profileQueryKeys } from './profile-cache';
 export function fetchUserProfile(userId: string, signal?: AbortSignal): Promise<PublicUser> {
   return api.get(`/api/users/${encodeURIComponent(userId)}`, {
     signal,
-    schema: PublicUser,
+    schema: import.meta.env.DEV && PublicUser,
     timeoutMs: PROFILE_TIMEOUT_MS,
   });
 }

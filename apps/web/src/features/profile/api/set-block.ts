@@ -7,8 +7,8 @@ import { profileQueryKeys } from './profile-cache';
 export function setBlock(userId: string, block: boolean): Promise<BlockResponse> {
   const path = `/api/blocks/${encodeURIComponent(userId)}`;
   return block
-    ? api.post(path, undefined, { schema: BlockResponse })
-    : api.delete(path, { schema: BlockResponse });
+    ? api.post(path, undefined, { schema: import.meta.env.DEV && BlockResponse })
+    : api.delete(path, { schema: import.meta.env.DEV && BlockResponse });
 }
 
 /**

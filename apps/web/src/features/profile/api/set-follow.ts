@@ -23,7 +23,7 @@ export function setFollow(
 ): Promise<FollowResponse> {
   const body: FollowBody = { followerId: viewerId };
   return api.post(`/api/${follow ? 'follow' : 'unfollow'}/${encodeURIComponent(userId)}`, body, {
-    schema: FollowResponse,
+    schema: import.meta.env.DEV && FollowResponse,
   });
 }
 

@@ -6,7 +6,7 @@ import { applyProfileUpdate, PROFILE_TIMEOUT_MS } from './profile-cache';
 /** PATCH /api/updatedbio/:id — changes one's own About Me. */
 export function updateBio(userId: string, body: BioBody): Promise<ProfileUpdateResponse> {
   return api.patch(`/api/updatedbio/${encodeURIComponent(userId)}`, body, {
-    schema: ProfileUpdateResponse,
+    schema: import.meta.env.DEV && ProfileUpdateResponse,
     timeoutMs: PROFILE_TIMEOUT_MS,
   });
 }

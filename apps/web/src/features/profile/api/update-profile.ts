@@ -9,7 +9,7 @@ export function updateProfile(
   body: ProfileUpdateBody,
 ): Promise<ProfileUpdateResponse> {
   return api.put(`/api/profileupdated/${encodeURIComponent(userId)}`, body, {
-    schema: ProfileUpdateResponse,
+    schema: import.meta.env.DEV && ProfileUpdateResponse,
     timeoutMs: PROFILE_TIMEOUT_MS,
   });
 }

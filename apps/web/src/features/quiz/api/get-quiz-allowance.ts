@@ -7,7 +7,7 @@ export const quizAllowanceKey = ['quiz', 'allowance'] as const;
 
 /** GET /api/quiz/allowance — this week's quizzes used and left, and the member's recent results. */
 export function fetchQuizAllowance(signal?: AbortSignal): Promise<QuizAllowance> {
-  return api.get('/api/quiz/allowance', { signal, schema: QuizAllowance });
+  return api.get('/api/quiz/allowance', { signal, schema: import.meta.env.DEV && QuizAllowance });
 }
 
 /**

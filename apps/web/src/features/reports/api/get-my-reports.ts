@@ -8,7 +8,11 @@ export function fetchMyReports(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<MyReportsPage> {
-  return api.get('/api/reports/mine', { query: { cursor }, signal, schema: MyReportsPage });
+  return api.get('/api/reports/mine', {
+    query: { cursor },
+    signal,
+    schema: import.meta.env.DEV && MyReportsPage,
+  });
 }
 
 /** The signed-in member's own reports with their state. */

@@ -5,7 +5,10 @@ import { reportQueryKeys } from './report-query-keys';
 
 /** GET /api/users/:id — the member a report is about. */
 export function fetchReportedUser(userId: string, signal?: AbortSignal): Promise<PublicUser> {
-  return api.get(`/api/users/${encodeURIComponent(userId)}`, { signal, schema: PublicUser });
+  return api.get(`/api/users/${encodeURIComponent(userId)}`, {
+    signal,
+    schema: import.meta.env.DEV && PublicUser,
+  });
 }
 
 /** The member the form names; nothing is asked while no member is named. */

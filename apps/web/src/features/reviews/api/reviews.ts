@@ -20,7 +20,7 @@ export function fetchReviewsPage(
   return api.get('/api/review', {
     query: { cursor, hidden: includeHidden ? 'include' : undefined },
     signal,
-    schema: ReviewsPage,
+    schema: import.meta.env.DEV && ReviewsPage,
   });
 }
 
@@ -37,7 +37,7 @@ export function useReviews(includeHidden: boolean) {
 /** GET /api/review/mine — the member's review, or null when they have not written one. */
 export async function fetchMyReview(signal?: AbortSignal): Promise<Review | null> {
   try {
-    return await api.get('/api/review/mine', { signal, schema: Review });
+    return await api.get('/api/review/mine', { signal, schema: import.meta.env.DEV && Review });
   } catch (error) {
     if (isHttpError(error, 404)) return null;
     throw error;
@@ -54,7 +54,7 @@ export function useMyReview() {
 
 /** POST /api/review — saves the member's one review (creates it, or replaces it). */
 export function saveReview(body: SaveReviewBody): Promise<ReviewSaved> {
-  return api.post('/api/review', body, { schema: ReviewSaved });
+  return api.post('/api/review', body, { schema: import.meta.env.DEV && ReviewSaved });
 }
 
 export interface ReviewHiddenInput {
@@ -64,7 +64,9 @@ export interface ReviewHiddenInput {
 
 /** PUT /api/review/:id/hidden — an admin hides a review or shows it again. */
 export function setReviewHidden({ id, body }: ReviewHiddenInput): Promise<Review> {
-  return api.put(`/api/review/${encodeURIComponent(id)}/hidden`, body, { schema: Review });
+  return api.put(`/api/review/${encodeURIComponent(id)}/hidden`, body, {
+    schema: import.meta.env.DEV && Review,
+  });
 }
 
 /** A review write that refreshes the list, its summary and the member's own review. */

@@ -33,7 +33,7 @@ export function fetchSearch(
       cursor: params.cursor,
     },
     signal,
-    schema: SearchResponse,
+    schema: import.meta.env.DEV && SearchResponse,
   });
 }
 

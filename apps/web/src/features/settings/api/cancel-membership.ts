@@ -8,7 +8,9 @@ import { MEMBERSHIP_QUERY_KEY } from './get-membership';
  * period; the badge stays until then.
  */
 export function cancelMembership(): Promise<Membership> {
-  return api.post('/api/membership/cancel', undefined, { schema: Membership });
+  return api.post('/api/membership/cancel', undefined, {
+    schema: import.meta.env.DEV && Membership,
+  });
 }
 
 export function useCancelMembership() {

@@ -11,7 +11,7 @@ export function changeEmail(userId: string, email: string): Promise<ProfileUpdat
   return api.put(
     `/api/profileupdated/${encodeURIComponent(userId)}`,
     { email },
-    { schema: ProfileUpdateResponse },
+    { schema: import.meta.env.DEV && ProfileUpdateResponse },
   );
 }
 

@@ -5,7 +5,9 @@ import { AUTH_MUTATION_KEY } from '../../../lib/query-client';
 
 /** POST /api/account/delete — confirmed with the password; the session cookie is cleared. */
 export function deleteAccount(body: DeleteAccountBody): Promise<{ message: string }> {
-  return api.post(`/api${ACCOUNT_ROUTES.delete}`, body, { schema: MessageResponse });
+  return api.post(`/api${ACCOUNT_ROUTES.delete}`, body, {
+    schema: import.meta.env.DEV && MessageResponse,
+  });
 }
 
 export function useDeleteAccount() {

@@ -9,7 +9,11 @@ export function fetchBlockedMembers(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<BlockedUsersPage> {
-  return api.get('/api/blocks', { query: { cursor }, signal, schema: BlockedUsersPage });
+  return api.get('/api/blocks', {
+    query: { cursor },
+    signal,
+    schema: import.meta.env.DEV && BlockedUsersPage,
+  });
 }
 
 /**

@@ -4,7 +4,11 @@ import { api } from '../../../lib/api-client';
 
 /** GET /api/orders — one page of the member's own orders, newest first. */
 export function fetchOrdersPage(cursor: string | null, signal?: AbortSignal): Promise<OrdersPage> {
-  return api.get('/api/orders', { query: { cursor }, signal, schema: OrdersPage });
+  return api.get('/api/orders', {
+    query: { cursor },
+    signal,
+    schema: import.meta.env.DEV && OrdersPage,
+  });
 }
 
 export function useMyOrders() {

@@ -6,7 +6,7 @@ import { clearSession } from '../../../lib/session';
 /** POST /api/account/logout-everywhere — ends every session of the member, this one too. */
 export function logoutEverywhere(): Promise<{ message: string }> {
   return api.post(`/api${ACCOUNT_ROUTES.logoutEverywhere}`, undefined, {
-    schema: MessageResponse,
+    schema: import.meta.env.DEV && MessageResponse,
   });
 }
 

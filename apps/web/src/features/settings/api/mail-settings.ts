@@ -12,7 +12,7 @@ const MAIL_SETTINGS_PATH = `/api${MAIL_ROUTES.settings}`;
 
 /** GET /api/account/mail-settings — how often the member hears of unread notifications. */
 export function fetchMailSettings(signal?: AbortSignal): Promise<MailSettings> {
-  return api.get(MAIL_SETTINGS_PATH, { signal, schema: MailSettings });
+  return api.get(MAIL_SETTINGS_PATH, { signal, schema: import.meta.env.DEV && MailSettings });
 }
 
 export function useMailSettings() {
@@ -24,7 +24,7 @@ export function useMailSettings() {
 
 /** PUT /api/account/mail-settings — answers the settings as saved and the toast text. */
 export function updateMailSettings(body: UpdateMailSettingsBody): Promise<MailSettingsSaved> {
-  return api.put(MAIL_SETTINGS_PATH, body, { schema: MailSettingsSaved });
+  return api.put(MAIL_SETTINGS_PATH, body, { schema: import.meta.env.DEV && MailSettingsSaved });
 }
 
 export function useUpdateMailSettings() {

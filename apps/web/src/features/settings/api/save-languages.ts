@@ -9,7 +9,9 @@ import { setSessionUser } from '../../../lib/session';
 
 /** PUT /api/account/languages — "my languages" (null: the default); answers the session user. */
 export function saveLanguages(body: LanguageSettingsBody): Promise<ProfileUpdateResponse> {
-  return api.put(`/api${ACCOUNT_ROUTES.languages}`, body, { schema: ProfileUpdateResponse });
+  return api.put(`/api${ACCOUNT_ROUTES.languages}`, body, {
+    schema: import.meta.env.DEV && ProfileUpdateResponse,
+  });
 }
 
 export function useSaveLanguages() {

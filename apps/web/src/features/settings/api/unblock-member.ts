@@ -4,7 +4,9 @@ import { api } from '../../../lib/api-client';
 
 /** DELETE /api/blocks/:id — unblocks the member (idempotent). */
 export function unblockMember(userId: string): Promise<BlockResponse> {
-  return api.delete(`/api/blocks/${encodeURIComponent(userId)}`, { schema: BlockResponse });
+  return api.delete(`/api/blocks/${encodeURIComponent(userId)}`, {
+    schema: import.meta.env.DEV && BlockResponse,
+  });
 }
 
 /**

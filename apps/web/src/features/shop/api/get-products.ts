@@ -10,7 +10,11 @@ export function fetchProductsPage(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<ProductsPage> {
-  return api.get('/api/products', { query: { cursor }, signal, schema: ProductsPage });
+  return api.get('/api/products', {
+    query: { cursor },
+    signal,
+    schema: import.meta.env.DEV && ProductsPage,
+  });
 }
 
 /** The shop's products, page by page. */

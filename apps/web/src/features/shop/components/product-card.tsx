@@ -8,10 +8,12 @@ import { formatCents } from '../../../lib/money';
 interface ProductCardProps {
   product: Product;
   onAdd: (product: Product) => void;
+  /** The grid's first product: its picture loads first (CoverImage). */
+  priority?: boolean;
 }
 
 /** A product of the shop grid (SPEC §2): picture, title, description, price and the cart button. */
-export function ProductCard({ product, onAdd }: ProductCardProps) {
+export function ProductCard({ product, onAdd, priority }: ProductCardProps) {
   const titleId = useId();
   const t = useT();
   return (
@@ -19,7 +21,11 @@ export function ProductCard({ product, onAdd }: ProductCardProps) {
       aria-labelledby={titleId}
       className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
     >
-      <CoverImage src={product.img.secure_url} className="aspect-[4/3] w-full" />
+      <CoverImage
+        priority={priority}
+        src={product.img.secure_url}
+        className="aspect-[4/3] w-full"
+      />
       <div className="flex flex-1 flex-col p-4">
         <h2 id={titleId} dir="auto" className="text-lg font-semibold text-balance text-ink">
           {product.title}

@@ -61,9 +61,9 @@ export function ShopPage() {
         ) : (
           <>
             <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {products.map((product) => (
+              {products.map((product, index) => (
                 <li key={product._id}>
-                  <ProductCard product={product} onAdd={cart.add} />
+                  <ProductCard product={product} onAdd={cart.add} priority={index === 0} />
                 </li>
               ))}
             </ul>
