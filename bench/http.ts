@@ -60,19 +60,23 @@ export interface Load {
 /** `next` gives each request in turn (rotating boards, members, posts). */
 export type RequestSource = () => HttpRequest;
 
-/** autocannon on `base` for `seconds`; `rate` caps the requests per second of all connections. */
+/**
+ * autocannon on `base` for `seconds`; `rate` caps the requests per second of all connections.
+ * More `connections` than the default keep more requests waiting at once, as an overload does.
+ */
 export function load(
   base: string,
   next: RequestSource,
   seconds: number,
   rate?: number,
+  connections = CONNECTIONS,
 ): Promise<Load> {
   const latencies: number[] = [];
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
         url: base,
-        connections: CONNECTIONS,
+        connections,
         pipelining: 1,
         duration: seconds,
         ...(rate ? { overallRate: rate } : {}),

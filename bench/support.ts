@@ -178,6 +178,9 @@ export async function startBuiltServer(
     SEED_DEMO: 'false',
     // Every request of a benchmark comes from loopback: measure the app, not the per-IP limiter.
     RATE_LIMIT_MAX: '100000000',
+    // Reached over plain http: the session cookie keeps its bare name (behind HTTPS it would be
+    // `__Host-` prefixed), which the benchmarks' clients send.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: ownDataDir,
     ...env,
   };

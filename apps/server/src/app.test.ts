@@ -1,7 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { type AddressInfo, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeAdmin, signUp } from './test/factories';
 import { createTestApp, type TestApp } from './test/harness';
 
 describe('serving the web app', () => {
@@ -84,5 +86,68 @@ describe('serving the web app', () => {
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json())).toEqual(['message']);
     expect(res.body).not.toMatch(/at .*\.ts:\d+/);
+  });
+
+  it('answers a path the router cannot read as { message }, without echoing it', async () => {
+    for (const url of ['/api/posts/%ZZ', '/api/posts/%ed%a0%80']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-language': 'fr' },
+      });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json()).toEqual({ message: 'Requête incorrecte' });
+    }
+  });
+
+  it('refuses a text the database cannot hold (NUL, a lone surrogate in JSON) with 400, not 500', async () => {
+    const member = await signUp(t.app);
+    const admin = await signUp(t.app);
+    await makeAdmin(t.app, admin.user._id);
+    const post = await t.app.inject({
+      method: 'POST',
+      url: '/api/posts',
+      headers: { cookie: member.cookie },
+      payload: { title: 'Clean\u0000water', content: 'Wells', postCategory: 'Climate' },
+    });
+    const search = await t.app.inject({ method: 'GET', url: '/api/search?q=a%00b' });
+    // The wrong answers are stored as jsonb, which refuses the escape of a lone surrogate.
+    const question = await t.app.inject({
+      method: 'POST',
+      url: '/api/quiz/questions',
+      headers: { cookie: admin.cookie },
+      payload: {
+        category: 'politics',
+        difficulty: 'easy',
+        type: 'multiple',
+        question: 'Which body votes on laws?',
+        correct_answer: 'Parliament',
+        incorrect_answers: ['\udfffCourt', 'Police', 'Army'],
+      },
+    });
+    for (const res of [post, search, question]) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: 'Bad request' });
+    }
+  });
+
+  it('answers a request line too long for the HTTP parser as { message }', async () => {
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = t.app.server.address() as AddressInfo;
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.end(`GET /api/posts?q=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`);
+      });
+      let text = '';
+      socket.on('data', (chunk) => {
+        text += chunk.toString();
+      });
+      socket.on('close', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 431 /);
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({
+      message: 'Bad request',
+    });
   });
 });

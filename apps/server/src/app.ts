@@ -4,7 +4,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -34,7 +34,7 @@ import { searchModule } from './modules/search';
 import { translateModule } from './modules/translate';
 import { usersModule } from './modules/users';
 import { compressionPlugin } from './plugins/compression';
-import { errorsPlugin } from './plugins/errors';
+import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors';
 import { loadSheddingPlugin } from './plugins/load-shedding';
 import { localePlugin } from './plugins/locale';
 import { securityPlugin } from './plugins/security';
@@ -52,6 +52,11 @@ export interface BuildOptions {
    * worker.
    */
   mailWorker?: boolean;
+  /**
+   * Called with every route as it is registered: the reliability suite's access sweep, fuzzing
+   * and upload tests build their route table from it, so a new route cannot escape them.
+   */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export type App = FastifyInstance;
@@ -68,9 +73,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
             serializers: { req: requestLogSerializer },
           },
     trustProxy: config.trustProxy,
+    // Errors Fastify and Node answer before the error handler runs, in the `{ message }` shape too.
+    frameworkErrors,
+    clientErrorHandler,
     // bodyLimit stays Fastify's 1 MiB: every JSON body is far smaller; a route taking uploads
     // raises it for itself.
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -139,7 +148,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(loadSheddingPlugin, config.loadShedding);
   await app.register(compressionPlugin);
   await app.register(securityPlugin, { config, redis });
-  await app.register(sessionPlugin, { db: database.db, clock: ctx.clock });
+  await app.register(sessionPlugin, {
+    db: database.db,
+    clock: ctx.clock,
+    secure: ctx.secureCookies,
+  });
   await app.register(localePlugin);
   await app.register(multipart, MULTIPART_OPTIONS);
 

@@ -53,6 +53,7 @@ describe('loadConfig', () => {
     expect(loadConfig({}).loadShedding).toEqual({
       maxEventLoopDelayMs: 200,
       maxEventLoopUtilization: 0,
+      maxQueueMs: 500,
       retryAfterSeconds: 5,
     });
     const config = loadConfig({
@@ -60,15 +61,18 @@ describe('loadConfig', () => {
       SHED_LOOP_DELAY_MS: '0',
       SHED_LOOP_UTILIZATION: '0.95',
       SHED_RETRY_AFTER_S: '30',
+      SHED_QUEUE_MS: '0',
     });
     expect(config.databasePoolSize).toBe(25);
     expect(config.loadShedding).toEqual({
       maxEventLoopDelayMs: 0,
       maxEventLoopUtilization: 0.95,
+      maxQueueMs: 0,
       retryAfterSeconds: 30,
     });
     // Tests run several apps in one process: one's blocking start-up would make another shed.
     expect(loadConfig({ NODE_ENV: 'test' }).loadShedding.maxEventLoopDelayMs).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'test' }).loadShedding.maxQueueMs).toBe(0);
     expect(
       loadConfig({ NODE_ENV: 'test', SHED_LOOP_DELAY_MS: '300' }).loadShedding.maxEventLoopDelayMs,
     ).toBe(300);

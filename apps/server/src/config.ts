@@ -32,6 +32,7 @@ const EnvSchema = z.object({
   SHED_LOOP_DELAY_MS: z.coerce.number().int().min(0).optional(),
   SHED_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
   SHED_RETRY_AFTER_S: z.coerce.number().int().min(1).max(3600).default(5),
+  SHED_QUEUE_MS: z.coerce.number().int().min(0).optional(),
   // Below a second the heartbeat (a third of it) would keep Redis busy for nothing.
   PRESENCE_TTL_MS: z.coerce.number().int().min(1000).default(30_000),
   S3_BUCKET: z.string().optional(),
@@ -123,9 +124,9 @@ export interface AppConfig {
    */
   secret: string | undefined;
   rateLimit: {
-    /** Requests per minute per IP across the API. */
+    /** Requests per minute across the API, per signed-in member or per visitor's IP. */
     max: number;
-    /** Sign-in and sign-up attempts per 15 minutes, per IP and per email. */
+    /** Sign-in and sign-up attempts per 15 minutes per email; an IP gets ten times as many. */
     authMax: number;
   };
   /**
@@ -158,6 +159,11 @@ export interface AppConfig {
 export interface LoadSheddingSettings {
   maxEventLoopDelayMs: number;
   maxEventLoopUtilization: number;
+  /**
+   * The time even the fastest answer of the last second took above which requests are queueing
+   * (for the database, which does not delay the event loop); 0 is off.
+   */
+  maxQueueMs: number;
   retryAfterSeconds: number;
 }
 
@@ -223,9 +229,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     presenceTtlMs: e.PRESENCE_TTL_MS,
     loadShedding: {
       // Off in tests: the delay is the process's, and there several apps share one process, so
-      // one test's PGlite start-up (seconds of blocking work) would make another's app shed.
+      // one test's PGlite start-up (seconds of blocking work) would make another's app shed; the
+      // answers' times suffer from it alike.
       maxEventLoopDelayMs: e.SHED_LOOP_DELAY_MS ?? (e.NODE_ENV === 'test' ? 0 : 200),
       maxEventLoopUtilization: e.SHED_LOOP_UTILIZATION,
+      maxQueueMs: e.SHED_QUEUE_MS ?? (e.NODE_ENV === 'test' ? 0 : 500),
       retryAfterSeconds: e.SHED_RETRY_AFTER_S,
     },
     s3:

@@ -1,6 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
+import { isDatabaseUnavailable } from '../lib/pg-errors';
 import { createTestDatabase } from '../test/harness';
 import { type Database, databaseTarget, openDatabase } from './client';
 import { users } from './schema';
@@ -55,6 +56,42 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL pool', () => {
       await vi.waitFor(() => expect(onError).toHaveBeenCalled());
       await database.ping(); // the pool replaced the connection
     } finally {
+      await database.close();
+      await drop();
+    }
+  });
+
+  it('fails a transaction whose connection ended between its statements, without crashing', async () => {
+    const { url, drop } = await createTestDatabase({ migrate: false });
+    if (!url) throw new Error('expected a PostgreSQL test database');
+    const database = await openDatabase({ url }, { onError: vi.fn() });
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    try {
+      const failed = database.db.transaction(async (tx) => {
+        const backend = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
+          rows: { pid: number }[];
+        };
+        const pid = backend.rows[0]?.pid;
+        // The server ends the connection while the transaction holds it idle (as a restart
+        // does); before the fix its 'error' event had no listener and ended the process.
+        await admin.query('select pg_terminate_backend($1)', [pid]);
+        await vi.waitFor(async () => {
+          const { rows } = await admin.query('select 1 from pg_stat_activity where pid = $1', [
+            pid,
+          ]);
+          expect(rows).toEqual([]);
+        });
+        await tx.execute(sql`select 1`);
+      });
+      const error = await failed.then(
+        () => undefined,
+        (err: unknown) => err,
+      );
+      expect(isDatabaseUnavailable(error)).toBe(true);
+      await database.ping(); // the pool dropped the dead connection
+    } finally {
+      await admin.end();
       await database.close();
       await drop();
     }

@@ -63,6 +63,12 @@ export interface OpenOptions {
 
 const reportToConsole = (err: Error) => console.error('database connection error:', err.message);
 
+/** How long a request waits for a PostgreSQL connection before it fails (with 503). */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+/** A checked-out client's lost connection surfaces as its statement's error, which is logged. */
+const ignoreCheckedOutError = () => undefined;
+
 /** Opens PostgreSQL when given a URL, otherwise the embedded PGlite (on disk or in memory). */
 export async function openDatabase(
   target: DatabaseTarget,
@@ -78,9 +84,17 @@ export async function openDatabase(
       // index scans, planned once per connection (issue 12). Unnamed statements, which every
       // other query is, are planned per execution as before.
       options: '-c plan_cache_mode=force_generic_plan',
+      // While PostgreSQL is unreachable without refusing (a network partition), a request waits
+      // this long for a connection, then answers 503, rather than hanging.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     });
     // Without a listener an idle client's error would be an uncaught 'error' event: a crash.
     pool.on('error', onError);
+    // The pool listens to idle clients only. A checked-out one (a transaction between two of
+    // its statements) that loses its connection, as when PostgreSQL restarts, would end the
+    // process with the same uncaught event; its next statement fails instead, and the request
+    // answers 503 (plugins/errors.ts).
+    pool.on('connect', (client) => client.on('error', ignoreCheckedOutError));
     const db = drizzlePg({ client: pool, schema });
     return {
       db,

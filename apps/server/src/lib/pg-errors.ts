@@ -2,15 +2,33 @@
 const PG_ERROR = {
   uniqueViolation: '23505',
   foreignKeyViolation: '23503',
+  characterNotInRepertoire: '22021',
+  untranslatableCharacter: '22P05',
+  invalidTextRepresentation: '22P02',
 } as const;
 
-/** Whether a database error carries the code; Drizzle wraps driver errors, so the cause chain is walked. */
-function hasPgErrorCode(err: unknown, code: string): boolean {
-  for (let e: unknown = err; e instanceof Error; e = e.cause) {
-    if ((e as Error & { code?: unknown }).code === code) return true;
-  }
-  return false;
+/** The errors of a database error's cause chain: Drizzle wraps the driver's errors. */
+function causes(err: unknown): (Error & { code?: unknown })[] {
+  const chain: Error[] = [];
+  for (let e: unknown = err; e instanceof Error; e = e.cause) chain.push(e);
+  return chain;
 }
+
+/** Whether a database error carries the code. */
+function hasPgErrorCode(err: unknown, code: string): boolean {
+  return causes(err).some((e) => e.code === code);
+}
+
+/**
+ * PostgreSQL's codes for "not serving now": class 08 (connection exception), 57P01–57P03 (shut
+ * down, crashed, starting up) and 53300 (too many connections); and the socket's own codes.
+ */
+const UNAVAILABLE_CODE =
+  /^(08...|57P0[123]|53300|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|EHOSTUNREACH|ENOTFOUND|EAI_AGAIN)$/;
+
+/** node-postgres says these without a code: the connection ended, or none came in time. */
+const UNAVAILABLE_MESSAGE =
+  /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect)/;
 
 /** A row referenced something that no longer exists (e.g. a post deleted meanwhile). */
 export const isForeignKeyViolation = (err: unknown) =>
@@ -18,3 +36,26 @@ export const isForeignKeyViolation = (err: unknown) =>
 
 /** A unique index refused the row (e.g. two sign-ups for one email at the same moment). */
 export const isUniqueViolation = (err: unknown) => hasPgErrorCode(err, PG_ERROR.uniqueViolation);
+
+/**
+ * The database cannot be reached or is restarting: the request may succeed if retried shortly,
+ * so it answers 503 rather than 500 (plugins/errors.ts).
+ */
+export const isDatabaseUnavailable = (err: unknown) =>
+  causes(err).some(
+    (e) =>
+      (typeof e.code === 'string' && UNAVAILABLE_CODE.test(e.code)) ||
+      UNAVAILABLE_MESSAGE.test(e.message),
+  );
+
+/**
+ * The database cannot hold a text of the request: a NUL character (PostgreSQL's text refuses it,
+ * in a column or a query parameter), one outside its encoding, or a JSON text it cannot read (a
+ * lone UTF-16 surrogate, which JSON.stringify writes as an escape `jsonb` refuses). Every input
+ * is validated first, so only such characters get this far: the request's fault, a 400
+ * (plugins/errors.ts), never a 500.
+ */
+export const isUnstorableText = (err: unknown) =>
+  hasPgErrorCode(err, PG_ERROR.characterNotInRepertoire) ||
+  hasPgErrorCode(err, PG_ERROR.untranslatableCharacter) ||
+  hasPgErrorCode(err, PG_ERROR.invalidTextRepresentation);

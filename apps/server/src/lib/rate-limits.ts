@@ -16,6 +16,21 @@ export const LIKES_PER_MINUTE = 120;
 export const CHAT_WRITES_PER_MINUTE = 120;
 
 /**
+ * Sign-in and sign-up attempts one IP address may make per window, as a multiple of
+ * AUTH_RATE_LIMIT_MAX (the per-email limit): a classroom or an office behind one address signs in
+ * together, so the address gets the budget of many members while each account keeps the strict
+ * per-email one.
+ */
+export const AUTH_ATTEMPTS_PER_IP_FACTOR = 10;
+
+/**
+ * The key of the API-wide limit: a signed-in member's own budget, so members behind one address
+ * (a classroom, an office) do not share one; a visitor's address otherwise.
+ */
+export const memberOrIpKey = (request: FastifyRequest): string =>
+  request.actor ? `member:${request.actor.id}` : `ip:${request.ip}`;
+
+/**
  * Route config limiting writes per signed-in member rather than per IP, so members behind one
  * NAT do not share a budget and one account cannot flood the boards. Visitors fall back to the
  * IP (their writes are refused with 401 anyway).
@@ -26,8 +41,7 @@ function perMemberLimit(max: number, timeWindow = '1 minute') {
       max,
       timeWindow,
       skipOnError: true,
-      keyGenerator: (request: FastifyRequest) =>
-        request.actor ? `member:${request.actor.id}` : `ip:${request.ip}`,
+      keyGenerator: memberOrIpKey,
     },
   };
 }

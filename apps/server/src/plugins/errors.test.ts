@@ -21,6 +21,13 @@ async function appWithRoutes() {
   app.get('/boom', async () => {
     throw new Error('relation "users" does not exist at character 15');
   });
+  app.get('/database-down', async () => {
+    // What Drizzle throws when PostgreSQL refuses the connection (it is restarting).
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+      code: 'ECONNREFUSED',
+    });
+    throw new Error('Failed query: select 1', { cause: refused });
+  });
   app.get('/missing', async () => {
     throw notFound('posts.postNotFound');
   });
@@ -46,6 +53,14 @@ describe('the error contract', () => {
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ message: 'Something went wrong on our side. Please try again.' });
     expect(res.body).not.toContain('relation');
+  });
+
+  it('answers 503 with Retry-After while the database is unavailable', async () => {
+    const app = await appWithRoutes();
+    const res = await app.inject({ method: 'GET', url: '/database-down' });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('2');
+    expect(res.json()).toEqual({ message: 'Database unavailable' });
   });
 
   it('passes an HttpError through with its status and message', async () => {

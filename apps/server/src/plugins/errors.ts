@@ -1,9 +1,14 @@
-import type { MessageId } from '@one-world/i18n';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Socket } from 'node:net';
+import { DEFAULT_LOCALE, type MessageId, negotiateLocale } from '@one-world/i18n';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-errors';
-import { httpErrorText, validationErrorText } from '../lib/i18n';
+import { httpErrorText, translatorFor, validationErrorText } from '../lib/i18n';
+import { isDatabaseUnavailable, isUnstorableText } from '../lib/pg-errors';
+
+/** When a client should try again after the database was unavailable, in seconds. */
+const DATABASE_RETRY_AFTER_S = 2;
 
 /**
  * The error contract of DESIGN.md §1: every error is JSON `{ message }`, in the request's
@@ -28,6 +33,17 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ message: httpErrorText(translator, error) });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // PostgreSQL is restarting or out of reach: a short outage, not a fault of the request.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_S))
+        .send({ message: translator.t('errors.databaseUnavailable') });
+    }
+    if (isUnstorableText(error)) {
+      return reply.status(400).send({ message: translator.t('errors.badRequest') });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
@@ -60,4 +76,53 @@ function fastifyErrorText(error: FastifyError): MessageId | null {
   if (error instanceof SyntaxError) return 'errors.invalidJson';
   if (error.code?.startsWith('FST_')) return 'errors.badRequest';
   return null;
+}
+
+/**
+ * Fastify's `frameworkErrors`: a path its router cannot read (a broken percent escape, an
+ * encoded invalid UTF-8 sequence) or with a parameter over `maxParamLength`. These are refused
+ * before any hook or the error handler runs, so without this they go out in Fastify's own shape
+ * (`{ error, code, message, statusCode }`, echoing the path) instead of `{ message }`. The
+ * cookies are not parsed yet, so the language comes from `Accept-Language` alone.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const translator = translatorFor(
+    negotiateLocale({ browser: request.headers['accept-language'] }),
+  );
+  void reply.status(error.statusCode ?? 400).send({ message: translator.t('errors.badRequest') });
+}
+
+/** Node's client errors, by code, as the status and catalog text of the answer. */
+const CLIENT_ERRORS: Record<string, { status: number; text: string; message: MessageId }> = {
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    text: 'Request Header Fields Too Large',
+    message: 'errors.badRequest',
+  },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, text: 'Request Timeout', message: 'errors.timeout' },
+};
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node's HTTP parser refuses (a request line or headers
+ * over 16 KiB, malformed HTTP, a client too slow to send its headers) never becomes a request, so
+ * it is answered on the socket, like Fastify's default but as `{ message }` in the default
+ * language (nothing of the request is readable).
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket) {
+  // A reset connection has nobody left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
+  const { status, text, message } = known ?? {
+    status: 400,
+    text: 'Bad Request',
+    message: 'errors.badRequest',
+  };
+  const body = JSON.stringify({ message: translatorFor(DEFAULT_LOCALE).t(message) });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${text}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

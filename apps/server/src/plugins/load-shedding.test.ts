@@ -1,6 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
+import { loadSheddingPlugin } from './load-shedding';
 
 /** Keeps the event loop busy, as a flood of requests would. */
 function blockEventLoop(ms: number) {
@@ -19,7 +21,12 @@ describe('load shedding', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({
-      loadShedding: { maxEventLoopDelayMs: 0, maxEventLoopUtilization: 0.5, retryAfterSeconds: 7 },
+      loadShedding: {
+        maxEventLoopDelayMs: 0,
+        maxEventLoopUtilization: 0.5,
+        maxQueueMs: 0,
+        retryAfterSeconds: 7,
+      },
     });
   });
   afterAll(() => t.close());
@@ -54,4 +61,56 @@ describe('load shedding', () => {
     while (t.app.isUnderPressure()) await sleep(100);
     expect((await board()).statusCode).toBe(200);
   }, 15_000);
+});
+
+/**
+ * Issue 13: requests queueing for the database leave the event loop idle, so its delay says
+ * nothing; the answers' times do. When even the fastest answer of a second took longer than
+ * `maxQueueMs`, the node sheds; once the queue is gone it serves again.
+ */
+describe('load shedding on a queue', () => {
+  const settings = {
+    maxEventLoopDelayMs: 0,
+    maxEventLoopUtilization: 0,
+    maxQueueMs: 50,
+    retryAfterSeconds: 7,
+  };
+
+  it('refuses with 503 while every answer waits, then serves again', async () => {
+    const app = Fastify();
+    await app.register(loadSheddingPlugin, settings);
+    // Stands for a request waiting its turn at the database: the event loop stays free.
+    app.get('/queued', async () => {
+      await sleep(100);
+      return { ok: true };
+    });
+    app.get('/quick', async () => ({ ok: true }));
+    await app.ready();
+    try {
+      // The first two samples after start are not trusted.
+      await sleep(2100);
+      expect((await app.inject({ method: 'GET', url: '/quick' })).statusCode).toBe(200);
+
+      // Batches of slow answers until a sample has seen enough of them (samples come each second).
+      let queueing = true;
+      const traffic = (async () => {
+        while (queueing) {
+          await Promise.all(
+            Array.from({ length: 10 }, () => app.inject({ method: 'GET', url: '/queued' })),
+          );
+        }
+      })();
+      await vi.waitFor(() => expect(app.isUnderPressure()).toBe(true), { timeout: 5000 });
+      const refused = await app.inject({ method: 'GET', url: '/quick' });
+      queueing = false;
+      await traffic;
+      expect(refused.statusCode).toBe(503);
+      expect(refused.headers['retry-after']).toBe('7');
+
+      await vi.waitFor(() => expect(app.isUnderPressure()).toBe(false), { timeout: 5000 });
+      expect((await app.inject({ method: 'GET', url: '/quick' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  }, 20_000);
 });

@@ -7,6 +7,7 @@ import type { Redis } from 'ioredis';
 import type { AppConfig } from '../config';
 import { forbidden } from '../lib/http-errors';
 import { translatorFor } from '../lib/i18n';
+import { memberOrIpKey } from '../lib/rate-limits';
 import { originAllowed } from '../lib/same-origin';
 import { requestLocale } from './locale';
 
@@ -88,6 +89,8 @@ export const securityPlugin = fp(
       timeWindow: '1 minute',
       redis: opts.redis,
       nameSpace: 'ow-rl:',
+      // Route hooks run after the session plugin's, so the member is known here.
+      keyGenerator: memberOrIpKey,
       // With Redis unreachable the API keeps serving unlimited rather than failing every request.
       skipOnError: true,
       allowList: (request) => !request.url.startsWith('/api/'),

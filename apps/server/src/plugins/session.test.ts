@@ -48,3 +48,43 @@ describe('expired sessions', () => {
     expect(await whoIs('live-token')).toBe('Sleeper');
   });
 });
+
+describe('the session cookie in production over HTTPS', () => {
+  let app: App;
+  let drop: () => Promise<void>;
+
+  beforeAll(async () => {
+    const test = await createTestDatabase();
+    drop = test.drop;
+    const config = testConfig({ env: 'production', publicUrl: 'https://oneworld.example' });
+    app = await buildApp(config, { database: test.database, mailWorker: false });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await drop();
+  });
+
+  it('is __Host- prefixed and Secure, and only that name signs in', async () => {
+    const signUp = await app.inject({
+      method: 'POST',
+      url: '/api/users',
+      payload: { name: 'Host Cookie', email: 'host-cookie@example.test', password: 'Secret123' },
+    });
+    expect(signUp.statusCode).toBe(200);
+    const cookie = signUp.cookies.find((c) => c.name === `__Host-${SESSION_COOKIE}`);
+    expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Lax', path: '/' });
+    expect(cookie).not.toHaveProperty('domain');
+    const whoIs = async (name: string) => {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/session',
+        headers: { cookie: `${name}=${cookie?.value}` },
+      });
+      return res.json().user?.email ?? null;
+    };
+    expect(await whoIs(`__Host-${SESSION_COOKIE}`)).toBe('host-cookie@example.test');
+    // The bare name is what a sibling subdomain or a plain-http page could plant.
+    expect(await whoIs(SESSION_COOKIE)).toBeNull();
+  });
+});

@@ -15,6 +15,20 @@ declare module 'fastify' {
     /** The signed-in user, from the session cookie only; null for visitors. */
     actor: SessionActor | null;
   }
+  interface FastifyInstance {
+    /** The session cookie's name (`sessionCookieName`), fixed at start-up. */
+    sessionCookie: string;
+  }
+}
+
+/**
+ * The session cookie's name. A Secure cookie (production over HTTPS) takes the `__Host-` prefix:
+ * browsers then accept it only from this host, over HTTPS, for the whole site, so a sibling
+ * subdomain or a plain-http page cannot plant a session of its choosing. Development over plain
+ * http cannot set a Secure cookie and keeps the bare name.
+ */
+export function sessionCookieName(secure: boolean): string {
+  return secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
 }
 
 const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -83,13 +97,13 @@ export async function startSession(
   userId: string,
   secure: boolean,
 ): Promise<void> {
-  const previous = reply.request.cookies[SESSION_COOKIE];
+  const previous = sessionKeyOf(reply.request);
   const repo = sessionsRepository(db);
-  if (previous) await repo.delete(hashToken(previous));
+  if (previous) await repo.delete(previous);
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
   await repo.create(hashToken(token), userId, expiresAt);
-  reply.setCookie(SESSION_COOKIE, token, {
+  reply.setCookie(reply.server.sessionCookie, token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
@@ -116,14 +130,20 @@ export async function endAllSessions(db: Db, reply: FastifyReply, userId: string
  * a member's other sessions and keeps this one; undefined without a session cookie.
  */
 export function sessionKeyOf(request: FastifyRequest): string | undefined {
-  const token = request.cookies[SESSION_COOKIE];
+  const token = request.cookies[request.server.sessionCookie];
   return token ? hashToken(token) : undefined;
 }
 
 /** Tells the browser to drop the session cookie (its session is gone server-side). */
 export function clearSessionCookie(reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  reply.clearCookie(reply.server.sessionCookie, {
+    path: '/',
+    secure: reply.server.sessionCookie !== SESSION_COOKIE,
+  });
 }
+
+/** The key a session token is stored under, as `sessionKeyOf` gives it for a request. */
+export const sessionKeyOfToken = (token: string): string => hashToken(token);
 
 /** The actor a session token belongs to, or null when it is unknown or expired. */
 export function findSessionActor(
@@ -134,14 +154,22 @@ export function findSessionActor(
   return sessionsRepository(db).findActor(hashToken(token), now);
 }
 
+interface SessionPluginOptions {
+  db: Db;
+  clock: Clock;
+  /** Whether the cookie is Secure (production over HTTPS), which also names it. */
+  secure: boolean;
+}
+
 /**
- * Sets `request.actor` from the session cookie, and deletes expired sessions at start-up and
- * every hour after.
+ * Sets `request.actor` from the session cookie (named for `secure`), and deletes expired sessions
+ * at start-up and every hour after.
  */
-export const sessionPlugin = fp(async (app: FastifyInstance, opts: { db: Db; clock: Clock }) => {
+export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionPluginOptions) => {
+  app.decorate('sessionCookie', sessionCookieName(opts.secure));
   app.decorateRequest('actor', null);
   app.addHook('onRequest', async (request) => {
-    const token = request.cookies[SESSION_COOKIE];
+    const token = request.cookies[app.sessionCookie];
     if (!token || !(request.url.startsWith('/api/') || isPageRequest(request))) return;
     request.actor = await findSessionActor(opts.db, token, opts.clock.now());
   });

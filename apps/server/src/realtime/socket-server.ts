@@ -1,8 +1,7 @@
 import cookie from '@fastify/cookie';
-import { SESSION_COOKIE } from '@one-world/contract';
 import { LOCALE_COOKIE, negotiateLocale } from '@one-world/i18n';
 import { createAdapter } from '@socket.io/redis-adapter';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { Db } from '../db/client';
@@ -11,11 +10,11 @@ import type { Clock } from '../lib/clock';
 import { translatorFor } from '../lib/i18n';
 import { closeRedis, logRedisErrors } from '../lib/redis';
 import { originAllowed } from '../lib/same-origin';
-import { findSessionActor } from '../plugins/session';
+import { findSessionActor, sessionKeyOfToken } from '../plugins/session';
 import { memoryPresenceStore } from './memory-presence-store';
 import { startPresence } from './presence';
 import { redisPresenceStore } from './redis-presence-store';
-import { type RealtimeServer, userRoom } from './types';
+import { type RealtimeServer, sessionRoom, userRoom } from './types';
 
 export { type RealtimeServer, userRoom };
 
@@ -49,6 +48,30 @@ function publishesLogged(client: Redis, log: FastifyBaseLogger): Redis {
 }
 
 /**
+ * Runs `close` once the answer to the request has gone out. The page that signed itself out (or
+ * deleted its account) then reads that answer before its socket closes: closed first, the socket's
+ * refused reconnection made the page re-read the session, and its route guard sent the member to
+ * sign in before the page could go where the answer leads.
+ */
+export function afterAnswer(reply: FastifyReply, close: () => void): void {
+  reply.raw.once('close', close);
+}
+
+/** Closes, on every node, the sockets opened with one session (it was signed out). */
+export function closeSessionSockets(realtime: RealtimeServer, sessionKey: string): void {
+  realtime.in(sessionRoom(sessionKey)).disconnectSockets(true);
+}
+
+/**
+ * Closes, on every node, a member's sockets once their sessions were ended (password changed or
+ * reset, signed out everywhere), but those of `keep`, the session that did it and lives on.
+ */
+export function closeMemberSockets(realtime: RealtimeServer, userId: string, keep?: string): void {
+  const sockets = realtime.in(userRoom(userId));
+  (keep ? sockets.except(sessionRoom(keep)) : sockets).disconnectSockets(true);
+}
+
+/**
  * Socket.IO on the app's own port. The socket's user comes from the session cookie at the
  * handshake, never from an event payload. With Redis, rooms and presence span every node.
  */
@@ -78,15 +101,17 @@ export function attachRealtime(app: FastifyInstance, deps: RealtimeDeps): Realti
   if (redisClients) io.adapter(createAdapter(redisClients.pub, redisClients.sub));
 
   io.use(async (socket, next) => {
-    const token = cookie.parse(socket.handshake.headers.cookie ?? '')[SESSION_COOKIE];
+    // The session plugin names the cookie once the app is built, before any socket connects.
+    const token = cookie.parse(socket.handshake.headers.cookie ?? '')[app.sessionCookie];
     const actor = token ? await findSessionActor(deps.db, token).catch(() => null) : null;
-    if (!actor) {
+    if (!token || !actor) {
       // A visitor's refusal reads in the language their browser would get a page in.
       const { cookie: cookies = '', 'accept-language': browser } = socket.handshake.headers;
       const locale = negotiateLocale({ stored: cookie.parse(cookies)[LOCALE_COOKIE], browser });
       return next(new Error(translatorFor(locale).t('errors.signIn')));
     }
     socket.data.actor = actor;
+    socket.data.sessionKey = sessionKeyOfToken(token);
     next();
   });
 
@@ -105,8 +130,8 @@ export function attachRealtime(app: FastifyInstance, deps: RealtimeDeps): Realti
 
   io.on('connection', (socket) => {
     const { id } = socket.data.actor;
-    Promise.resolve(socket.join(userRoom(id))).catch((err: unknown) =>
-      app.log.warn({ err }, 'joining the user room failed'),
+    Promise.resolve(socket.join([userRoom(id), sessionRoom(socket.data.sessionKey)])).catch(
+      (err: unknown) => app.log.warn({ err }, 'joining the user room failed'),
     );
     presence.connected(socket);
     // Answered to this socket only: a client repeating addUser costs the others nothing. The

@@ -61,3 +61,25 @@ export async function connectMember(
   await joinedRoom(realtime, socket, member.user._id);
   return socket;
 }
+
+/**
+ * A socket with the session `cookie`, resolved once connected (rejected when the handshake is
+ * refused), and kept in `opened` for the test file to close at the end.
+ */
+export async function openSocket(
+  url: string,
+  cookie: string,
+  opened: ClientSocket[],
+): Promise<ClientSocket> {
+  const socket = connectSocket(url, { cookie });
+  opened.push(socket);
+  await new Promise<void>((resolve, reject) => {
+    socket.on('connect', resolve);
+    socket.on('connect_error', reject);
+  });
+  return socket;
+}
+
+/** Resolves when the server closes the socket. */
+export const socketClosed = (socket: ClientSocket) =>
+  new Promise<void>((resolve) => socket.once('disconnect', () => resolve()));

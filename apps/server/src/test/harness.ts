@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { type App, buildApp } from '../app';
+import { type App, type BuildOptions, buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 
@@ -100,16 +100,21 @@ export interface TestApp {
 
 /**
  * Builds the real app on a fresh database. Call `close` in afterAll. The mail outbox worker does
- * not poll (a test delivers queued mail with `app.mailWorker.runOnce()`) unless `mailWorker`.
+ * not poll (a test delivers queued mail with `app.mailWorker.runOnce()`) unless `mailWorker`;
+ * `onRoute` sees every route as it is registered.
  */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
-  { mailWorker = false } = {},
+  { mailWorker = false, onRoute }: Pick<BuildOptions, 'mailWorker' | 'onRoute'> = {},
 ): Promise<TestApp> {
   const { database, drop } = await createTestDatabase();
   // Stored images go to a folder of this test app's own, never into the repository's ./data.
   const dataDir = overrides.dataDir ?? (await mkdtemp(join(tmpdir(), 'ow-test-')));
-  const app = await buildApp(testConfig({ dataDir, ...overrides }), { database, mailWorker });
+  const app = await buildApp(testConfig({ dataDir, ...overrides }), {
+    database,
+    mailWorker,
+    onRoute,
+  });
   await app.ready();
   return {
     app,

@@ -136,7 +136,8 @@ describe('createRealtime', () => {
     expect(reconnected).toHaveBeenCalledTimes(1);
   });
 
-  it('connects again after the server closed the socket (a server shutting down)', () => {
+  it('connects again, after a pause, when the server closed the socket (a server shutting down)', () => {
+    vi.useFakeTimers();
     const { realtime, socket } = setup();
     realtime.open('me');
     socket().fire('connect');
@@ -144,8 +145,11 @@ describe('createRealtime', () => {
     expect(socket().connects).toBe(0);
     socket().fire('connect');
     socket().fire('disconnect', 'io server disconnect');
-    expect(socket().connects).toBe(1);
     expect(realtime.getSnapshot().state).toBe('reconnecting');
+    vi.advanceTimersByTime(SOCKET_RECONNECTION.reconnectionDelay - 1);
+    expect(socket().connects).toBe(0);
+    vi.advanceTimersByTime(1);
+    expect(socket().connects).toBe(1);
   });
 
   it('keeps who is online from getUsers and the deltas, and forgets it when disconnected', () => {

@@ -138,7 +138,15 @@ export function createRealtime(connect: (options: SocketConnectOptions) => ChatS
       update({ state: 'reconnecting', online: NOBODY });
       // socket.io does not come back by itself after the server closed the socket, which is
       // what a server does when it shuts down (a restart, a deploy): the member stays signed in.
-      if (reason === 'io server disconnect') socket.connect();
+      // It also closes it when the session ends (a sign-out, a deleted account): after a pause,
+      // so that this page first reads the answer to its own sign-out and goes where it leads,
+      // rather than learning of it from a refused reconnection (and so that the members of a
+      // restarted node do not all come back in the same instant).
+      if (reason !== 'io server disconnect') return;
+      clearTimeout(retryTimer);
+      retryTimer = setTimeout(() => {
+        if (current()) socket.connect();
+      }, SOCKET_RECONNECTION.reconnectionDelay);
     });
     socket.on('connect_error', () => {
       if (!current()) return;

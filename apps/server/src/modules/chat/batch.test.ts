@@ -129,6 +129,19 @@ describe('messages sent together', () => {
     expect(await storedIn(other.conversationId)).toHaveLength(2);
   });
 
+  it('refuses a text with a NUL character (400), the others of its group going through', async () => {
+    const sender = await talking();
+    const other = await talking();
+    const [refused, sent] = await Promise.all([
+      send(sender.aSocket, { receiverId: sender.b.user._id, text: 'Hello\u0000there' }),
+      send(other.aSocket, { receiverId: other.b.user._id, text: 'Still there?' }),
+    ]);
+    expect(refused).toMatchObject({ ok: false, status: 400 });
+    expect(sent).toMatchObject({ ok: true });
+    expect(await storedIn(sender.conversationId)).toHaveLength(1);
+    expect(await storedIn(other.conversationId)).toHaveLength(2);
+  });
+
   it('stores a message id sent twice at once once, and answers both with it', async () => {
     const { b, aSocket, bSocket, conversationId } = await talking();
     const heard: IncomingMessage[] = [];

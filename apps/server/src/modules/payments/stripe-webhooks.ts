@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { type EventRecorder, withTransaction } from '../../events/transaction';
+import { badRequest } from '../../lib/http-errors';
 import { applySubscription, fulfil, markPastDue } from './fulfilment';
 import { paymentsRepository } from './payments.repository';
 import type { PaymentsContext } from './payments.service';
@@ -12,6 +13,61 @@ const isUuid = (value: string | null | undefined): value is string =>
 
 const idOf = (ref: string | { id: string } | null | undefined): string | null =>
   typeof ref === 'string' ? ref : (ref?.id ?? null);
+
+const StripeRef = z.union([z.string(), z.looseObject({ id: z.string() })]);
+const Metadata = z.record(z.string(), z.string());
+
+const Subscription = z.looseObject({
+  id: z.string(),
+  customer: StripeRef,
+  status: z.string(),
+  cancel_at_period_end: z.boolean(),
+  metadata: Metadata,
+  items: z.looseObject({ data: z.array(z.looseObject({ current_period_end: z.number() })) }),
+});
+
+/**
+ * The fields `handle` reads of each event it follows. Only Stripe can sign an event, but one of
+ * another shape (an API version the code does not know) is refused with a 400, which Stripe
+ * shows and retries, instead of failing halfway with a 500.
+ */
+const FOLLOWED_EVENTS = new Map<string, z.ZodType>(
+  Object.entries({
+    'checkout.session.completed': z.looseObject({
+      client_reference_id: z.string().nullish(),
+      metadata: Metadata.nullish(),
+      payment_status: z.string().nullish(),
+      subscription: StripeRef.nullish(),
+    }),
+    'customer.subscription.updated': Subscription,
+    'customer.subscription.deleted': Subscription,
+    'invoice.payment_failed': z.looseObject({
+      parent: z
+        .looseObject({
+          subscription_details: z
+            .looseObject({ subscription: StripeRef.nullish(), metadata: Metadata.nullish() })
+            .nullish(),
+        })
+        .nullish(),
+    }),
+  }),
+);
+
+const Envelope = z.looseObject({
+  id: z.string(),
+  type: z.string(),
+  created: z.number().int().nonnegative(),
+  data: z.looseObject({ object: z.unknown() }),
+});
+
+/** Whether an event has the id, type and time `handle` reads, and the object fields of its type. */
+function readable(event: unknown): boolean {
+  const envelope = Envelope.safeParse(event);
+  if (!envelope.success) return false;
+  // A Map, not an object: a type named like an Object method ("toString") finds nothing.
+  const object = FOLLOWED_EVENTS.get(envelope.data.type);
+  return !object || object.safeParse(envelope.data.data.object).success;
+}
 
 /** The events of Stripe the membership and the orders follow; any other is acknowledged only. */
 export function stripeWebhooks(ctx: PaymentsContext) {
@@ -32,9 +88,11 @@ export function stripeWebhooks(ctx: PaymentsContext) {
      * Applies one verified Stripe event: `checkout.session.completed` fulfils its order,
      * `customer.subscription.updated`/`.deleted` move the membership, `invoice.payment_failed`
      * makes it past due and fails a pending order. Idempotent by event id; an event older than
-     * the state already applied changes nothing, so any delivery order ends the same.
+     * the state already applied changes nothing, so any delivery order ends the same. An event
+     * without the fields it needs is refused (400).
      */
     async handle(event: Stripe.Event): Promise<void> {
+      if (!readable(event)) throw badRequest('errors.badRequest');
       const at = new Date(event.created * 1000);
       const now = ctx.clock.now();
       switch (event.type) {

@@ -295,6 +295,28 @@ describe('POST /api/stripe/webhook', () => {
     expect((await badgesOf(t.app, buyer.cookie, buyer.user._id)).session).toBe('Warrior');
   });
 
+  it('refuses a signed event without the fields it reads with 400, changing nothing', async () => {
+    const { buyer, orderId, completed, subscriptionId } = await subscribed('Warrior');
+    // Plain objects: spreading Stripe's event union is too much for the type checker.
+    const plain = (event: Stripe.Event) => event as unknown as Record<string, unknown>;
+    const updated = plain(fake.subscriptionEvent('customer.subscription.updated', subscriptionId));
+    for (const event of [
+      null,
+      { ...updated, data: { object: [] } },
+      { ...updated, created: 'yesterday' },
+      { ...updated, type: 'invoice.paid', created: [[1]] },
+      { ...updated, type: 'toString', created: null },
+      { ...plain(completed), data: { object: { client_reference_id: orderId, metadata: 'x' } } },
+      { ...plain(fake.invoiceFailedEvent(subscriptionId)), data: { object: { parent: [1] } } },
+    ]) {
+      const res = await deliver(t.app, fake, event as unknown as Stripe.Event);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: 'Bad request' });
+    }
+    expect((await getOrder(t.app, buyer.cookie, orderId)).status).toBe('pending');
+    expect((await badgesOf(t.app, buyer.cookie, buyer.user._id)).session).toBeNull();
+  });
+
   it('acknowledges events it does not follow', async () => {
     const event = {
       ...fake.invoiceFailedEvent((await subscribed('Warrior')).subscriptionId),

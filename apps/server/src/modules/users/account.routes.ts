@@ -22,6 +22,7 @@ import {
   requireSignIn,
   sessionKeyOf,
 } from '../../plugins/session';
+import { afterAnswer, closeMemberSockets } from '../../realtime/socket-server';
 import { accountService } from './account.service';
 import { languageOf, toAccountExport, toSessionUser } from './users.presenter';
 import { usersService } from './users.service';
@@ -79,7 +80,10 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       onRequest: requireSignIn,
     },
     async (request) => {
-      await account.changePassword(requireActor(request), request.body, sessionKeyOf(request));
+      const actor = requireActor(request);
+      const keep = sessionKeyOf(request);
+      await account.changePassword(actor, request.body, keep);
+      closeMemberSockets(ctx.realtime, actor.id, keep);
       return { message: request.translator.t(USER_MESSAGES.passwordChanged) };
     },
   );
@@ -95,7 +99,9 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       onRequest: requireSignIn,
     },
     async (request, reply) => {
-      await endAllSessions(db, reply, requireActor(request).id);
+      const { id } = requireActor(request);
+      await endAllSessions(db, reply, id);
+      afterAnswer(reply, () => closeMemberSockets(ctx.realtime, id));
       return { message: request.translator.t(USER_MESSAGES.loggedOutEverywhere) };
     },
   );
@@ -136,8 +142,10 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       onRequest: requireSignIn,
     },
     async (request, reply) => {
-      await account.deleteAccount(requireActor(request), request.body.password);
+      const actor = requireActor(request);
+      await account.deleteAccount(actor, request.body.password);
       clearSessionCookie(reply);
+      afterAnswer(reply, () => closeMemberSockets(ctx.realtime, actor.id));
       return { message: request.translator.t(USER_MESSAGES.accountDeleted) };
     },
   );

@@ -5,12 +5,12 @@ import {
   MAIL_MESSAGES,
   MessageResponse,
   ResetPasswordBody,
-  SESSION_COOKIE,
 } from '@one-world/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { forgotPerIpLimit, perEmailLimit } from '../../lib/rate-limits';
-import { clearSessionCookie } from '../../plugins/session';
+import { clearSessionCookie, sessionKeyOf } from '../../plugins/session';
+import { closeMemberSockets } from '../../realtime/socket-server';
 import { passwordResetService } from './password-reset.service';
 
 /** "Forgot password?": asking for a reset link, and setting a new password from it. */
@@ -66,9 +66,10 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<AppContext> = async (app
       },
     },
     async (request, reply) => {
-      await reset.resetPassword(request.body.token, request.body.password);
+      const userId = await reset.resetPassword(request.body.token, request.body.password);
+      closeMemberSockets(ctx.realtime, userId);
       // Every session of the member ended; this browser's cookie, if it was one, goes too.
-      if (request.cookies[SESSION_COOKIE]) clearSessionCookie(reply);
+      if (sessionKeyOf(request)) clearSessionCookie(reply);
       return { message: request.translator.t(MAIL_MESSAGES.passwordReset) };
     },
   );

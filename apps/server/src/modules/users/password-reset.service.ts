@@ -40,11 +40,11 @@ export function passwordResetService(ctx: ServiceContext) {
      * Sets a new password from a reset link (400 when it is used, expired, unknown or for an
      * address the member no longer has), ends every session of the member, retires their other
      * reset links and tells them by mail, all in one transaction. The link reached the address,
-     * so it counts as confirmed.
+     * so it counts as confirmed. Answers the member's id.
      */
-    async resetPassword(token: string, password: string): Promise<void> {
+    async resetPassword(token: string, password: string): Promise<string> {
       const passwordHash = await hashPassword(password);
-      await withTransaction(ctx, async (tx, events) => {
+      return withTransaction(ctx, async (tx, events) => {
         const now = ctx.clock.now();
         const tokens = emailTokensRepository(tx);
         const users = usersRepository(tx);
@@ -59,6 +59,7 @@ export function passwordResetService(ctx: ServiceContext) {
         await tokens.retire(user.id, ['reset']);
         await accountMail.passwordChanged(ctx, tx, user);
         events.record('user.password-changed', { userId: user.id });
+        return user.id;
       });
     },
   };

@@ -6,7 +6,6 @@ import {
   ProfileUpdateBody,
   ProfileUpdateResponse,
   PublicUser,
-  SESSION_COOKIE,
   SessionResponse,
   SessionUser,
   SignInBody,
@@ -18,8 +17,19 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { forbidden, HttpError, writeErrorResponses } from '../../lib/http-errors';
-import { perEmailLimit, perMemberWriteLimit } from '../../lib/rate-limits';
-import { endSession, requireActor, requireSignIn, startSession } from '../../plugins/session';
+import {
+  AUTH_ATTEMPTS_PER_IP_FACTOR,
+  perEmailLimit,
+  perMemberWriteLimit,
+} from '../../lib/rate-limits';
+import {
+  endSession,
+  requireActor,
+  requireSignIn,
+  sessionKeyOf,
+  startSession,
+} from '../../plugins/session';
+import { afterAnswer, closeSessionSockets } from '../../realtime/socket-server';
 import { DATA_URL_BODY_LIMIT } from '../../storage';
 import { toPublicUser, toSessionUser } from './users.presenter';
 import { usersService } from './users.service';
@@ -45,7 +55,14 @@ export const usersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
   const { db, secureCookies } = ctx;
   const users = usersService(ctx);
   const authMax = ctx.config.rateLimit.authMax;
-  const perIpLimit = { rateLimit: { max: authMax, timeWindow: AUTH_WINDOW, skipOnError: true } };
+  // Generous per address (a classroom signs in together), strict per email (below).
+  const perIpLimit = {
+    rateLimit: {
+      max: authMax * AUTH_ATTEMPTS_PER_IP_FACTOR,
+      timeWindow: AUTH_WINDOW,
+      skipOnError: true,
+    },
+  };
 
   app.post(
     '/users',
@@ -104,7 +121,9 @@ export const usersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
   );
 
   const logout = async (request: FastifyRequest, reply: FastifyReply) => {
+    const key = sessionKeyOf(request);
     await endSession(db, request, reply);
+    if (key) afterAnswer(reply, () => closeSessionSockets(ctx.realtime, key));
     return { message: request.translator.t(USER_MESSAGES.loggedOut) };
   };
   const logoutSchema = {
@@ -136,7 +155,7 @@ export const usersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
     async (request, reply) => {
       const user = request.actor ? await users.findUser(request.actor.id) : null;
       // A cookie that names no live session is dropped so the browser stops sending it.
-      if (!user && request.cookies[SESSION_COOKIE]) await endSession(db, request, reply);
+      if (!user && sessionKeyOf(request)) await endSession(db, request, reply);
       reply.header('cache-control', 'no-store');
       return { user: user ? toSessionUser(user) : null };
     },

@@ -1,0 +1,236 @@
+/**
+ * Issue 13, faults: load. The capacity of one built node (embedded database, production load
+ * shedding) is measured on a cheap read; then twice that is driven at it: the excess is refused
+ * with 503 and `Retry-After`, the process survives, and it serves normally within 5 s after the
+ * load stops. Then a soak: 60 s of mixed reads and writes at about 70% of capacity, without a
+ * single error.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOARDS, type HttpRequest, load, type RequestSource, rotate } from '../../bench/http';
+import {
+  type BuiltServer,
+  createThrowawayDatabase,
+  startBuiltServer,
+  type ThrowawayDatabase,
+} from '../../bench/support';
+import {
+  call,
+  createPost,
+  LOOSE_LIMITS,
+  type Member,
+  openConversation,
+  signUp,
+  waitUntil,
+} from './support';
+
+const CAPACITY_SECONDS = 3;
+const OVERLOAD_SECONDS = 5;
+/**
+ * Connections for the overload: one per request of a second at twice the capacity (at least 200),
+ * so that, as with clients arriving on their own, a second of excess is outstanding at once and
+ * queues in the node. With a few hundred connections the load is closed-loop: each waits for its
+ * answer, the queue never outgrows them, and a fast node only answers slower (seen on an idle
+ * machine: 2,030/s asked, 1,087/s served, no refusal).
+ */
+const overloadConnections = (capacity: number) => Math.max(200, Math.ceil(2 * capacity));
+const RECOVERY_MS = 5000;
+const SOAK_SECONDS = 60;
+const SOAK_SHARE = 0.7;
+/** Members taking turns at the soak's writes, so none reaches a per-member write limit. */
+const SOAK_MEMBERS = 40;
+
+describe('overload and soak on one node', () => {
+  let database: ThrowawayDatabase | undefined;
+  let server: BuiltServer | undefined;
+  let capacity = 0;
+  const members: Member[] = [];
+  const posts: string[] = [];
+  const conversations: string[] = [];
+
+  beforeAll(async () => {
+    // Production load shedding (the default SHED_LOOP_DELAY_MS), unlike the other fault tests.
+    const { SHED_LOOP_DELAY_MS: _shedding, ...limits } = LOOSE_LIMITS;
+    database = await createThrowawayDatabase();
+    server = await startBuiltServer({ ...limits, DATABASE_URL: database.url });
+    const base = server.url;
+    for (let i = 0; i < SOAK_MEMBERS; i += 4) {
+      members.push(...(await Promise.all([0, 1, 2, 3].map((j) => signUp(base, `Soak${i + j}`)))));
+    }
+    for (const [i, member] of members.entries()) {
+      const partner = members[(i + 1) % members.length] as Member;
+      conversations.push(await openConversation(base, member, partner));
+      if (i % 4 === 0) posts.push(await createPost(base, member, `Soak post ${i}`));
+    }
+    capacity = await measureCapacity(base, signedInBoards(members), 'board reads');
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    await database?.drop();
+  });
+
+  it('refuses the excess of twice its capacity with 503 and Retry-After, and recovers', async () => {
+    const base = server?.url ?? '';
+    const board = rotate(BOARDS);
+    const reads = signedInBoards(members);
+    const probes: { status: number; retryAfter: string | null }[] = [];
+    let loading = true;
+    const probing = (async () => {
+      while (loading) {
+        const { path, headers } = reads();
+        const res = await fetch(`${base}${path}`, { headers }).catch(() => undefined);
+        if (res) {
+          await res.arrayBuffer();
+          probes.push({ status: res.status, retryAfter: res.headers.get('retry-after') });
+        }
+      }
+    })();
+    const overload = await load(
+      base,
+      reads,
+      OVERLOAD_SECONDS,
+      2 * capacity,
+      overloadConnections(capacity),
+    );
+    loading = false;
+    await probing;
+
+    // Normal service: ten board reads in a row answer 200.
+    const recovery = await waitUntil(
+      'normal service after the overload',
+      async () => {
+        for (let i = 0; i < 10; i += 1) {
+          if ((await call(base, 'GET', board())).status !== 200) return false;
+        }
+        return true;
+      },
+      RECOVERY_MS,
+    );
+    console.log(
+      `[faults] overload at ${Math.round(2 * capacity)}/s: served ${Math.round(overload.rps)}/s, ` +
+        `${overload.statuses || 'no refusals'}; normal again ${Math.round(recovery)} ms after`,
+    );
+    const refused = probes.filter((p) => p.status === 503);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused.every((p) => p.retryAfter === '5')).toBe(true);
+    // Nothing but successes and refusals: no 500, no dropped connection, no timeout.
+    expect(probes.filter((p) => p.status !== 200 && p.status !== 503)).toEqual([]);
+    expect(overload.statuses.replace(/503 ×\d+/, '')).toBe('');
+    expect(recovery).toBeLessThan(RECOVERY_MS);
+  });
+
+  it(`soaks ${SOAK_SECONDS} s of mixed load at ${SOAK_SHARE * 100}% of capacity without an error`, async () => {
+    const base = server?.url ?? '';
+    const next = mixedLoad(members, posts, conversations);
+    // The mix costs more than the board read, and the machine may have changed since: its own
+    // capacity, measured now, is what 70% is of.
+    const mixCapacity = await measureCapacity(base, next, 'mixed requests');
+    const soak = await load(base, next, SOAK_SECONDS, Math.round(SOAK_SHARE * mixCapacity));
+    console.log(
+      `[faults] soak: ${Math.round(soak.rps)} requests/s, p50 ${soak.p50} ms, p99 ${soak.p99} ms, ` +
+        `${soak.errors} errors ${soak.statuses}`,
+    );
+    expect(soak.errors).toBe(0);
+    expect((await call(base, 'GET', '/api/health')).status).toBe(200);
+  });
+});
+
+/**
+ * Answers per second at full speed (autocannon's few connections, each sending as soon as the
+ * last answer came). Only successes count: a refusal costs the node next to nothing.
+ */
+async function measureCapacity(base: string, next: RequestSource, what: string): Promise<number> {
+  const measured = await load(base, next, CAPACITY_SECONDS);
+  const capacity = measured.rps - measured.errors / CAPACITY_SECONDS;
+  console.log(
+    `[faults] capacity: ${Math.round(capacity)} ${what}/s (${measured.statuses || 'all 2xx'})`,
+  );
+  return capacity;
+}
+
+/**
+ * The cheap read the capacity is measured on: a board's first page for a signed-in member (the
+ * session is looked up, the page is read for them), the members and boards taking turns.
+ */
+function signedInBoards(members: Member[]): RequestSource {
+  const board = rotate(BOARDS);
+  const member = rotate(members);
+  return () => ({ path: board(), headers: { cookie: member().cookie } });
+}
+
+/**
+ * What members do, in proportion: mostly reading boards, posts, comments and their
+ * conversations; one request in ten a write (a like, a message, a comment, a post), each member
+ * in turn, so that none reaches a per-member write limit below about 1,600 requests/s.
+ */
+function mixedLoad(members: Member[], posts: string[], conversations: string[]): RequestSource {
+  const board = rotate(BOARDS);
+  const post = rotate(posts);
+  const reader = rotate(members);
+  // Writers take turns on their own rotation, so every member writes as often as the next.
+  const writer = rotate(members.map((member, i) => ({ member, conversationId: conversations[i] })));
+  const json = (cookie: string) => ({ cookie, 'content-type': 'application/json' });
+  const write = (n: number): HttpRequest => {
+    const { member, conversationId } = writer();
+    const headers = json(member.cookie);
+    // Every member makes one write of a kind before the next kind: of eight rounds, one of posts,
+    // one of comments, four of likes (set and unset in turn), two of messages.
+    switch (Math.floor(n / members.length) % 8) {
+      case 0:
+        return {
+          method: 'POST',
+          path: '/api/posts',
+          headers,
+          body: JSON.stringify({
+            title: `Soak post ${n}`,
+            content: 'Steady.',
+            postCategory: 'Climate',
+          }),
+        };
+      case 1:
+        return {
+          method: 'POST',
+          path: `/api/comments/${post()}`,
+          headers,
+          body: JSON.stringify({ commentContent: `Soak comment ${n}` }),
+        };
+      case 2:
+      case 3:
+      case 4:
+      case 5:
+        return {
+          method: 'POST',
+          path: `/api/like/${post()}`,
+          headers,
+          body: JSON.stringify({ liked: n % 2 === 0 }),
+        };
+      default:
+        return {
+          method: 'POST',
+          path: '/api/messages',
+          headers,
+          body: JSON.stringify({ sender: member.user._id, conversationId, text: `Soak ${n}` }),
+        };
+    }
+  };
+  const reads: (() => HttpRequest)[] = [
+    () => ({ path: board() }),
+    () => ({ path: board() }),
+    () => ({ path: board() }),
+    () => ({ path: board() }),
+    () => ({ path: `/api/posts/${post()}`, headers: { cookie: reader().cookie } }),
+    () => ({ path: `/api/comments/${post()}` }),
+    () => {
+      const member = reader();
+      return { path: `/api/conversations/${member.user._id}`, headers: { cookie: member.cookie } };
+    },
+    () => ({ path: board(), headers: { cookie: reader().cookie } }),
+    () => ({ path: '/api/notifications/unread', headers: { cookie: reader().cookie } }),
+  ];
+  let n = 0;
+  return () => {
+    n += 1;
+    const read = reads[n % 10];
+    return read ? read() : write(Math.floor(n / 10));
+  };
+}
