@@ -51,9 +51,9 @@ import {
 const USAGE = `npm run bench:chat -- [flags]   (after npm run build)
   --clients N      connected members, even (default 1000; --quick: 100)
   --rate R         messages a second each client sends in the steady phase (default 0.5)
-  --duration S     seconds of the steady phase (default 30; --quick: 4)
+  --duration S     seconds of the steady phase (default 30; --quick: 3)
   --warmup S       seconds of unmeasured sending first (default 5; --quick: 1)
-  --throughput S   seconds of the throughput phase, 0 to skip it (default 15; --quick: 3)
+  --throughput S   seconds of the throughput phase, 0 to skip it (default 15; --quick: 2)
   --window W       messages each client keeps unacknowledged in that phase (default 1)
   --redis URL      the built server runs as two nodes sharing this Redis
   --quick          a small, fast run`;
@@ -94,9 +94,9 @@ interface Settings {
 const defaults = (quick: boolean, clients?: number) => ({
   clients: clients ?? (quick ? 100 : 1000),
   rate: 0.5,
-  duration: quick ? 4 : 30,
+  duration: quick ? 3 : 30,
   warmup: quick ? 1 : 5,
-  throughput: quick ? 3 : 15,
+  throughput: quick ? 2 : 15,
   window: 1,
 });
 

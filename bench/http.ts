@@ -106,7 +106,7 @@ export function load(
 
 export const phaseSeconds = (ctx: BenchContext) => ({
   warmup: ctx.quick ? 1 : 2,
-  measure: ctx.quick ? 3 : 10,
+  measure: ctx.quick ? 2 : 10,
 });
 
 const thousands = (n: number) => Math.round(n).toLocaleString('en-US');
@@ -289,7 +289,8 @@ export async function runScalingBench(
   full: Target,
   twin: Target,
 ): Promise<Figure[]> {
-  const seconds = ctx.quick ? 2 : 10;
+  // Quick: a second at about a thousand requests a second is plenty for a median.
+  const seconds = ctx.quick ? 1 : 10;
   const [onFull, onTwin] = [await scalingRequests(full), await scalingRequests(twin)];
   const figures: Figure[] = [];
   for (const [name, fullNext] of Object.entries(onFull)) {
