@@ -32,8 +32,18 @@ interface AutocannonOptions {
   pipelining: number;
   duration: number;
   overallRate?: number;
-  requests: { setupRequest: (request: HttpRequest) => HttpRequest }[];
+  requests: {
+    setupRequest: (request: HttpRequest) => HttpRequest;
+    onResponse?: (status: number, body: string, context: unknown, headers: RawHeaders) => void;
+  }[];
 }
+/** A response's headers as autocannon gives them: names as sent, a repeated one as a list. */
+type RawHeaders = Record<string, string | string[]>;
+/** Sees every answer's status and headers (for what the figures do not keep, e.g. Retry-After). */
+export type ResponseWatcher = (
+  status: number,
+  header: (name: string) => string | undefined,
+) => void;
 /** autocannon ships no types; this is the part of its API the benchmark uses. */
 const autocannon = createRequire(import.meta.url)('autocannon') as (
   options: AutocannonOptions,
@@ -53,6 +63,8 @@ export interface Load {
   p99: number;
   /** Non-2xx answers, connection errors and timeouts. */
   errors: number;
+  /** Connection errors and timeouts alone: requests that got no answer. */
+  unanswered: number;
   /** Status codes other than 2xx, e.g. "429 ×12". */
   statuses: string;
 }
@@ -63,6 +75,7 @@ export type RequestSource = () => HttpRequest;
 /**
  * autocannon on `base` for `seconds`; `rate` caps the requests per second of all connections.
  * More `connections` than the default keep more requests waiting at once, as an overload does.
+ * `watch`, when given, sees every answer.
  */
 export function load(
   base: string,
@@ -70,6 +83,7 @@ export function load(
   seconds: number,
   rate?: number,
   connections = CONNECTIONS,
+  watch?: ResponseWatcher,
 ): Promise<Load> {
   const latencies: number[] = [];
   return new Promise((resolve, reject) => {
@@ -80,7 +94,15 @@ export function load(
         pipelining: 1,
         duration: seconds,
         ...(rate ? { overallRate: rate } : {}),
-        requests: [{ setupRequest: (request) => ({ ...request, ...next() }) }],
+        requests: [
+          {
+            setupRequest: (request) => ({ ...request, ...next() }),
+            ...(watch && {
+              onResponse: (status, _body, _context, headers) =>
+                watch(status, (name) => headerOf(headers, name)),
+            }),
+          },
+        ],
       },
       (err, result) => {
         if (err) return reject(err);
@@ -94,6 +116,7 @@ export function load(
           p50: percentile(latencies, 50),
           p99: percentile(latencies, 99),
           errors: result.non2xx + result.errors + result.timeouts,
+          unanswered: result.errors + result.timeouts,
           statuses,
         });
       },
@@ -102,6 +125,15 @@ export function load(
       if (status >= 200 && status < 300) latencies.push(latency);
     });
   });
+}
+
+/** A header's value whatever the case of its name (autocannon keeps the names as sent). */
+function headerOf(headers: RawHeaders, name: string): string | undefined {
+  const wanted = name.toLowerCase();
+  for (const [key, value] of Object.entries(headers)) {
+    if (key.toLowerCase() === wanted) return Array.isArray(value) ? value.join(', ') : value;
+  }
+  return undefined;
 }
 
 export const phaseSeconds = (ctx: BenchContext) => ({

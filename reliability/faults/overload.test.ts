@@ -72,28 +72,25 @@ describe('overload and soak on one node', () => {
   it('refuses the excess of twice its capacity with 503 and Retry-After, and recovers', async () => {
     const base = server?.url ?? '';
     const board = rotate(BOARDS);
-    const reads = signedInBoards(members);
-    const probes: { status: number; retryAfter: string | null }[] = [];
-    let loading = true;
-    const probing = (async () => {
-      while (loading) {
-        const { path, headers } = reads();
-        const res = await fetch(`${base}${path}`, { headers }).catch(() => undefined);
-        if (res) {
-          await res.arrayBuffer();
-          probes.push({ status: res.status, retryAfter: res.headers.get('retry-after') });
-        }
-      }
-    })();
+    // Every answer of the overload itself is looked at: a client alongside it (tried before) is
+    // one more connection in the queue and could miss the seconds the node refuses.
+    const refusals = { count: 0, withoutRetryAfter: 0 };
+    const others: number[] = [];
     const overload = await load(
       base,
-      reads,
+      signedInBoards(members),
       OVERLOAD_SECONDS,
       2 * capacity,
       overloadConnections(capacity),
+      (status, header) => {
+        if (status === 503) {
+          refusals.count += 1;
+          if (header('retry-after') !== '5') refusals.withoutRetryAfter += 1;
+        } else if (status !== 200) {
+          others.push(status);
+        }
+      },
     );
-    loading = false;
-    await probing;
 
     // Normal service: ten board reads in a row answer 200.
     const recovery = await waitUntil(
@@ -108,14 +105,14 @@ describe('overload and soak on one node', () => {
     );
     console.log(
       `[faults] overload at ${Math.round(2 * capacity)}/s: served ${Math.round(overload.rps)}/s, ` +
-        `${overload.statuses || 'no refusals'}; normal again ${Math.round(recovery)} ms after`,
+        `${overload.statuses || 'no refusals'}, ${overload.unanswered} unanswered; ` +
+        `normal again ${Math.round(recovery)} ms after`,
     );
-    const refused = probes.filter((p) => p.status === 503);
-    expect(refused.length).toBeGreaterThan(0);
-    expect(refused.every((p) => p.retryAfter === '5')).toBe(true);
+    expect(refusals.count).toBeGreaterThan(0);
+    expect(refusals.withoutRetryAfter).toBe(0);
     // Nothing but successes and refusals: no 500, no dropped connection, no timeout.
-    expect(probes.filter((p) => p.status !== 200 && p.status !== 503)).toEqual([]);
-    expect(overload.statuses.replace(/503 ×\d+/, '')).toBe('');
+    expect(others).toEqual([]);
+    expect(overload.unanswered).toBe(0);
     expect(recovery).toBeLessThan(RECOVERY_MS);
   });
 
