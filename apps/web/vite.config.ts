@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -8,7 +9,27 @@ import { stylesFirst } from './build/styles-first';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001';
 
-export default defineConfig({
+/**
+ * The production bundle renders with Preact through preact/compat: the code and its types stay
+ * React's, and React 19's ref-as-prop, useSyncExternalStore, startTransition, flushSync,
+ * createPortal and `use` are what preact/compat 11 provides (not `<title>` hoisting: see
+ * src/lib/document-title.ts). `react-dom/client` is src/app/preact-client.ts, which also runs
+ * effects as React does. The dev server keeps React, for Fast Refresh; the end-to-end suite runs
+ * against the build.
+ */
+const preactCompat = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  {
+    find: /^react-dom\/client$/,
+    replacement: fileURLToPath(new URL('src/app/preact-client.ts', import.meta.url)),
+  },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+];
+
+export default defineConfig(({ command }) => ({
+  resolve: { alias: command === 'build' ? preactCompat : [] },
   plugins: [
     react(),
     tailwindcss(),
@@ -38,4 +59,4 @@ export default defineConfig({
       treeshake: { moduleSideEffects: (id: string) => !/packages\/contract\/src\//.test(id) },
     },
   },
-});
+}));

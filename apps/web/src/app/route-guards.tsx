@@ -7,6 +7,7 @@ import { ShieldIcon } from '../components/ui/icons';
 import { PageSpinner } from '../components/ui/spinner';
 import { paths, REDIRECT_PARAM } from '../config/paths';
 import { safeRedirectPath } from '../lib/auth-redirect';
+import { DocumentTitle } from '../lib/document-title';
 import { useT } from '../lib/i18n';
 import { SESSION_QUERY_KEY, useSession } from '../lib/session';
 
@@ -83,7 +84,7 @@ function AdminsOnly() {
   const t = useT();
   return (
     <div className="mx-auto mt-10 flex max-w-md flex-col items-center text-center">
-      <title>{t('app.pageTitle', { page: t('app.adminsOnly'), company: COMPANY })}</title>
+      <DocumentTitle title={t('app.pageTitle', { page: t('app.adminsOnly'), company: COMPANY })} />
       <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
         <ShieldIcon className="size-7" />
       </span>

@@ -263,7 +263,7 @@ function isRouteHandle(handle: unknown): handle is RouteHandle {
  * The document title for the matched routes (outermost first, as `useMatches` lists them), in
  * the reader's language: the deepest table route's page name and the company ("Climate · Africa
  * · One World"), or the company alone where no page is named. A page may still put its own,
- * more precise <title>.
+ * more precise title (DocumentTitle, lib/document-title.ts).
  */
 export function documentTitle(
   matches: readonly { handle?: unknown; params: RouteParams }[],

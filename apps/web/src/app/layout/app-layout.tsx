@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { documentTitle } from '../../config/paths';
 import { ConfirmEmailBanner } from '../../features/auth/components/confirm-email-banner';
+import { useDefaultDocumentTitle } from '../../lib/document-title';
 import { useT } from '../../lib/i18n';
 import { writeSidebarExpanded } from '../../lib/storage';
 import { useMediaQuery } from '../../lib/use-media-query';
@@ -23,6 +24,7 @@ export function AppLayout() {
   const drawerToggleRef = useRef<HTMLButtonElement>(null);
   const t = useT();
   useReplaceServerShell();
+  useDefaultDocumentTitle(documentTitle(matches, t));
 
   // The phone drawer closes once a link in it has been followed.
   const [lastPath, setLastPath] = useState(location.pathname);
@@ -33,8 +35,6 @@ export function AppLayout() {
 
   return (
     <div className="min-h-dvh bg-slate-50 text-ink">
-      {/* A default title; React puts a page's own <title> before it, so pages can override. */}
-      <title>{documentTitle(matches, t)}</title>
       <Preloader />
       <RouteProgress />
       <a

@@ -10,6 +10,7 @@ import {
 } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import { isHttpError } from '../../../lib/api-client';
+import { DocumentTitle } from '../../../lib/document-title';
 import { useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useBoardTitle } from '../../../lib/use-board-title';
@@ -47,7 +48,7 @@ export function PostPage() {
       <div className="mt-4">
         {post && board ? (
           <>
-            <title>{`${post.title} · ${COMPANY}`}</title>
+            <DocumentTitle title={`${post.title} · ${COMPANY}`} />
             <PostCard
               post={post}
               viewerId={viewerId}
@@ -80,7 +81,7 @@ function PostNotFound() {
   const heading = t(POST_MESSAGES.postNotFound);
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center py-12 text-center">
-      <title>{`${heading} · ${COMPANY}`}</title>
+      <DocumentTitle title={`${heading} · ${COMPANY}`} />
       <h1 className="text-3xl font-bold tracking-tight text-ink">{heading}</h1>
       <p className="mt-3 text-lg text-slate-600">{t('boards.notFoundHint')}</p>
       <Link to={paths.home.href()} className={buttonClasses({ className: 'mt-6' })}>

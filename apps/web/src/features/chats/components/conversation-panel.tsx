@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { ChevronLeftIcon } from '../../../components/ui/icons';
 import { ErrorState, LoadingState } from '../../../components/ui/query-states';
 import { paths } from '../../../config/paths';
+import { DocumentTitle } from '../../../lib/document-title';
 import { useT } from '../../../lib/i18n';
 import { useIsOnline } from '../../../lib/socket';
 import { findConversation, messagesInOrder } from '../api/chat-cache';
@@ -93,7 +94,7 @@ function OpenConversation({ summary, viewerId, messages }: OpenConversationProps
 
   return (
     <>
-      <title>{`${partner.name} · ${t('chat.heading')} · ${COMPANY}`}</title>
+      <DocumentTitle title={`${partner.name} · ${t('chat.heading')} · ${COMPANY}`} />
       <header className="flex h-16 shrink-0 items-center gap-3 border-b border-slate-200 px-3 sm:px-4">
         <Link
           to={paths.chats.href()}

@@ -11,6 +11,7 @@ import {
 } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import { isHttpError } from '../../../lib/api-client';
+import { DocumentTitle } from '../../../lib/document-title';
 import { useT } from '../../../lib/i18n';
 import { useArticle } from '../api/get-article';
 
@@ -52,7 +53,7 @@ export function ArticlePage() {
       <div className="mt-6">
         {article ? (
           <>
-            <title>{t('app.pageTitle', { page: article.title, company: COMPANY })}</title>
+            <DocumentTitle title={t('app.pageTitle', { page: article.title, company: COMPANY })} />
             <TranslateButton translation={translation} className="mb-4" />
             <ArticleView
               title={translation.title ?? article.title}
@@ -86,7 +87,7 @@ function ArticleNotFound() {
   const title = t(ARTICLE_MESSAGES.notFound);
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center py-12 text-center">
-      <title>{t('app.pageTitle', { page: title, company: COMPANY })}</title>
+      <DocumentTitle title={t('app.pageTitle', { page: title, company: COMPANY })} />
       <h1 className="text-3xl font-bold tracking-tight text-ink">{title}</h1>
       <p className="mt-3 text-lg text-slate-600">{t('inspiration.notFoundText')}</p>
       <Link to={paths.inspiration.href()} className={buttonClasses({ className: 'mt-6' })}>

@@ -1,6 +1,7 @@
 import { BLOCK_MESSAGES, COMPANY, type PublicUser } from '@one-world/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Card, ErrorState, LoadingState } from '../../../components/ui';
+import { DocumentTitle } from '../../../lib/document-title';
 import { useT } from '../../../lib/i18n';
 import { AboutMe } from './about-me';
 import { ProfileHeader } from './profile-header';
@@ -31,7 +32,7 @@ export function ProfileContent({ query, viewerId, own }: ProfileContentProps) {
   }
   return (
     <div className="space-y-6">
-      {!own && <title>{`${profile.name} · ${COMPANY}`}</title>}
+      {!own && <DocumentTitle title={`${profile.name} · ${COMPANY}`} />}
       <ProfileHeader profile={profile} viewerId={viewerId} headingLevel={own ? 2 : 1} />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <AboutMe profile={profile} />

@@ -3,6 +3,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import { isHttpError } from '../../../lib/api-client';
+import { DocumentTitle } from '../../../lib/document-title';
 import { useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useUserProfile } from '../api/get-user-profile';
@@ -37,7 +38,7 @@ function MemberNotFound() {
   const t = useT();
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center py-12 text-center">
-      <title>{`${t(USER_MESSAGES.userNotFound)} · ${COMPANY}`}</title>
+      <DocumentTitle title={`${t(USER_MESSAGES.userNotFound)} · ${COMPANY}`} />
       <h1 className="text-3xl font-bold tracking-tight text-ink">
         {t(USER_MESSAGES.userNotFound)}
       </h1>

@@ -1,5 +1,6 @@
 import { COMPANY } from '@one-world/contract';
 import type { ReactNode } from 'react';
+import { DocumentTitle } from '../../../lib/document-title';
 import { useT, useText } from '../../../lib/i18n';
 
 interface MessagePageProps {
@@ -18,7 +19,7 @@ export function MessagePage({ title, visual, children, actions }: MessagePagePro
   const heading = text(title);
   return (
     <article className="mx-auto flex w-full max-w-xl flex-col items-center py-8 text-center text-ink sm:py-12">
-      <title>{t('app.pageTitle', { page: heading, company: COMPANY })}</title>
+      <DocumentTitle title={t('app.pageTitle', { page: heading, company: COMPANY })} />
       {visual}
       <h1 className="mt-6 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{heading}</h1>
       <div className="mt-4 space-y-3 text-lg leading-relaxed text-pretty text-slate-600">

@@ -1,5 +1,6 @@
 import { COMPANY } from '@one-world/contract';
 import type { ReactNode } from 'react';
+import { DocumentTitle } from '../../../lib/document-title';
 import { useT, useText } from '../../../lib/i18n';
 
 interface PageShellProps {
@@ -22,7 +23,7 @@ export function PageShell({ title, eyebrow, lead, illustration, children }: Page
   const heading = text(title);
   return (
     <article className="mx-auto w-full max-w-5xl py-2 text-ink lg:py-6">
-      <title>{t('app.pageTitle', { page: heading, company: COMPANY })}</title>
+      <DocumentTitle title={t('app.pageTitle', { page: heading, company: COMPANY })} />
       <header className="flex flex-col gap-6 border-b border-slate-200 pb-8 md:flex-row md:items-center md:justify-between">
         <div className="max-w-2xl">
           {eyebrow ? (
