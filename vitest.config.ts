@@ -2,6 +2,10 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one on the two-core CI machine, which
+    // left part of the second core idle while a file waited on its database, timers or sockets
+    // (`npm run test:integration:pg` runs its files one at a time).
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -39,6 +43,8 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
+          // Against PostgreSQL, migrates the template every test database is copied from.
+          globalSetup: ['apps/server/src/test/pg-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,29 +1,19 @@
 import type { IncomingMessage, SendMessageAck } from '@one-world/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { conversations, messages } from '../../db/schema';
 import { type ClientSocket, connectMember, nextEvent } from '../../realtime/test-socket';
 import { type SignedUp, signUp } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { listeningTestApp } from '../../test/harness';
 
 // Messages sent together are stored together (group commit, chat.service.ts): these check that a
 // batch keeps every guarantee of a message stored on its own.
 
-let t: TestApp;
-let url: string;
-const sockets: ClientSocket[] = [];
+const server = listeningTestApp();
 
-beforeAll(async () => {
-  t = await createTestApp();
-  url = await t.app.listen({ host: '127.0.0.1', port: 0 });
-});
-afterAll(async () => {
-  for (const s of sockets) s.close();
-  await t.close();
-});
-
-const online = (member: SignedUp) => connectMember(t.app.ctx.realtime, url, member, sockets);
+const online = (member: SignedUp) =>
+  connectMember(server.app.ctx.realtime, server.url, member, server.sockets);
 
 function send(socket: ClientSocket, payload: unknown): Promise<SendMessageAck> {
   // Untyped on purpose: the same call sends payloads the event map would not let through.
@@ -32,14 +22,14 @@ function send(socket: ClientSocket, payload: unknown): Promise<SendMessageAck> {
 }
 
 const storedIn = (conversationId: string) =>
-  t.app.ctx.db
+  server.app.ctx.db
     .select()
     .from(messages)
     .where(eq(messages.conversationId, conversationId))
     .orderBy(asc(messages.createdAt));
 
 const conversationOf = async (conversationId: string) => {
-  const [row] = await t.app.ctx.db
+  const [row] = await server.app.ctx.db
     .select()
     .from(conversations)
     .where(eq(conversations.id, conversationId));
@@ -48,8 +38,8 @@ const conversationOf = async (conversationId: string) => {
 
 /** Two members online, with their conversation opened by a first message from `a`. */
 async function talking() {
-  const a = await signUp(t.app);
-  const b = await signUp(t.app);
+  const a = await signUp(server.app);
+  const b = await signUp(server.app);
   const aSocket = await online(a);
   const bSocket = await online(b);
   const [first] = await Promise.all([
@@ -73,7 +63,10 @@ describe('messages sent together', () => {
         return send(socket, { receiverId: receiver.user._id, text: `Burst ${i}` }).then(
           async (ack) => {
             const rows = ack.ok
-              ? await t.app.ctx.db.select().from(messages).where(eq(messages.id, ack.message._id))
+              ? await server.app.ctx.db
+                  .select()
+                  .from(messages)
+                  .where(eq(messages.id, ack.message._id))
               : [];
             storedWhenAcked.push(rows.length === 1);
             return ack;
@@ -113,7 +106,7 @@ describe('messages sent together', () => {
   it('refuses a message between a blocker and the member they blocked, the others going through', async () => {
     const blocked = await talking();
     const other = await talking();
-    const res = await t.app.inject({
+    const res = await server.app.inject({
       method: 'POST',
       url: `/api/blocks/${blocked.a.user._id}`,
       headers: { cookie: blocked.b.cookie },
@@ -157,7 +150,7 @@ describe('messages sent together', () => {
 
   it('answers 404 once the partner deleted their account, though their conversation was known', async () => {
     const { b, aSocket, conversationId } = await talking();
-    const res = await t.app.inject({
+    const res = await server.app.inject({
       method: 'POST',
       url: '/api/account/delete',
       headers: { cookie: b.cookie },

@@ -1,36 +1,28 @@
 import type { IncomingMessage, Message, MessagesPage, SendMessageAck } from '@one-world/contract';
 import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type ClientSocket, connectMember, nextEvent } from '../../realtime/test-socket';
 import { type SignedUp, signUp, startConversation } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { listeningTestApp } from '../../test/harness';
 
 // Issue 17: a chat message carries the language it is written in, detected on write (over HTTP
 // and the socket alike) unless the sender names it.
 
-let t: TestApp;
-let url: string;
+const server = listeningTestApp();
 let a: SignedUp;
 let b: SignedUp;
-const sockets: ClientSocket[] = [];
 beforeAll(async () => {
-  t = await createTestApp();
-  url = await t.app.listen({ host: '127.0.0.1', port: 0 });
-  a = await signUp(t.app, { name: 'Neema Mwangi' });
-  b = await signUp(t.app, { name: 'Lina Haddad' });
-});
-afterAll(async () => {
-  for (const s of sockets) s.close();
-  await t.close();
+  a = await signUp(server.app, { name: 'Neema Mwangi' });
+  b = await signUp(server.app, { name: 'Lina Haddad' });
 });
 
 /** A connected socket of the member, once it is in the member's room (so emits reach it). */
 function online(member: SignedUp): Promise<ClientSocket> {
-  return connectMember(t.app.ctx.realtime, url, member, sockets);
+  return connectMember(server.app.ctx.realtime, server.url, member, server.sockets);
 }
 
 async function send(payload: Record<string, unknown>): Promise<Message> {
-  const res = await t.app.inject({
+  const res = await server.app.inject({
     method: 'POST',
     url: '/api/messages',
     headers: { cookie: a.cookie },
@@ -42,7 +34,7 @@ async function send(payload: Record<string, unknown>): Promise<Message> {
 
 describe('the language of a chat message', () => {
   it('is detected over HTTP, kept when the sender names it, unknown when too short', async () => {
-    const { _id: conversationId } = await startConversation(t.app, a.cookie, b.user._id);
+    const { _id: conversationId } = await startConversation(server.app, a.cookie, b.user._id);
     const swahili = await send({
       conversationId,
       text: 'Habari yako? Tutakutana kesho asubuhi sokoni kupanga mkutano wa kijiji.',
@@ -56,7 +48,7 @@ describe('the language of a chat message', () => {
     expect(chosen.language).toBe('ar');
     expect((await send({ conversationId, text: 'Sawa!' })).language).toBeNull();
 
-    const res = await t.app.inject({
+    const res = await server.app.inject({
       method: 'GET',
       url: `/api/messages/${conversationId}`,
       headers: { cookie: b.cookie },
@@ -79,8 +71,8 @@ describe('the language of a chat message', () => {
   });
 
   it('refuses a language that is not a content language', async () => {
-    const { _id: conversationId } = await startConversation(t.app, a.cookie, b.user._id);
-    const res = await t.app.inject({
+    const { _id: conversationId } = await startConversation(server.app, a.cookie, b.user._id);
+    const res = await server.app.inject({
       method: 'POST',
       url: '/api/messages',
       headers: { cookie: a.cookie },

@@ -7,31 +7,20 @@ import {
 } from '@one-world/contract';
 import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { messages, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { type ClientSocket, connectMember } from '../../realtime/test-socket';
 import { type SignedUp, sendMessage, signUp, startConversation } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { listeningTestApp } from '../../test/harness';
 import { UNKNOWN_ID } from '../../test/posts';
 import { SOCKET_SEND_LIMIT } from './chat.socket';
 
-let t: TestApp;
-let url: string;
-const sockets: ClientSocket[] = [];
-
-beforeAll(async () => {
-  t = await createTestApp();
-  url = await t.app.listen({ host: '127.0.0.1', port: 0 });
-});
-afterAll(async () => {
-  for (const s of sockets) s.close();
-  await t.close();
-});
+const server = listeningTestApp();
 
 /** A connected socket of the member, once it is in the member's room (so emits reach it). */
 function online(member: SignedUp): Promise<ClientSocket> {
-  return connectMember(t.app.ctx.realtime, url, member, sockets);
+  return connectMember(server.app.ctx.realtime, server.url, member, server.sockets);
 }
 
 /** Every getMessage the socket hears from now on, in order. */
@@ -58,13 +47,13 @@ const incoming = (m: Message): IncomingMessage => ({
 });
 
 const storedWithId = (id: string) =>
-  t.app.ctx.db.select().from(messages).where(eq(messages.id, id));
+  server.app.ctx.db.select().from(messages).where(eq(messages.id, id));
 
 describe('sendMessage', () => {
   it('stores the message, acknowledges it and delivers it to every socket of both members', async () => {
-    const a = await signUp(t.app);
-    const b = await signUp(t.app);
-    const outsider = await signUp(t.app);
+    const a = await signUp(server.app);
+    const b = await signUp(server.app);
+    const outsider = await signUp(server.app);
     const [aFirst, aSecond, bSocket, outsiderSocket] = await Promise.all([
       online(a),
       online(a),
@@ -96,8 +85,8 @@ describe('sendMessage', () => {
     });
 
     // The outsider heard nothing: their own conversation's message is the first they hear.
-    const theirs = await startConversation(t.app, b.cookie, outsider.user._id);
-    const sentinel = await sendMessage(t.app, b.cookie, theirs._id, 'Only for the outsider');
+    const theirs = await startConversation(server.app, b.cookie, outsider.user._id);
+    const sentinel = await sendMessage(server.app, b.cookie, theirs._id, 'Only for the outsider');
     await vi.waitFor(() => expect(heard[3]).toEqual([incoming(sentinel)]));
 
     // Sent again in the same conversation, naming it.
@@ -107,7 +96,7 @@ describe('sendMessage', () => {
       text: 'Hello A',
     });
     expect(again).toEqual({ ok: true, message: expect.objectContaining({ text: 'Hello A' }) });
-    const page = await t.app.inject({
+    const page = await server.app.inject({
       method: 'GET',
       url: `/api/messages/${message.conversationId}`,
       headers: { cookie: a.cookie },
@@ -116,13 +105,13 @@ describe('sendMessage', () => {
   });
 
   it('commits a message before delivering it: the receiver finds it when it is told', async () => {
-    const a = await signUp(t.app);
-    const b = await signUp(t.app);
-    const { _id: conversationId } = await startConversation(t.app, a.cookie, b.user._id);
+    const a = await signUp(server.app);
+    const b = await signUp(server.app);
+    const { _id: conversationId } = await startConversation(server.app, a.cookie, b.user._id);
     const [aSocket, bSocket] = await Promise.all([online(a), online(b)]);
     const found = new Promise<Message[]>((resolve) => {
       bSocket.on('getMessage', async (m: IncomingMessage) => {
-        const res = await t.app.inject({
+        const res = await server.app.inject({
           method: 'GET',
           url: `/api/messages/${m.conversationId}`,
           headers: { cookie: b.cookie },
@@ -136,14 +125,14 @@ describe('sendMessage', () => {
   });
 
   it('stores the same _id once, whether it comes over HTTP or the socket, and delivers it once', async () => {
-    const a = await signUp(t.app);
-    const b = await signUp(t.app);
-    const { _id: conversationId } = await startConversation(t.app, a.cookie, b.user._id);
+    const a = await signUp(server.app);
+    const b = await signUp(server.app);
+    const { _id: conversationId } = await startConversation(server.app, a.cookie, b.user._id);
     const [aSocket, bSocket] = await Promise.all([online(a), online(b)]);
     const heardByB = inbox(bSocket);
     const _id = crypto.randomUUID();
 
-    const overHttp = await t.app.inject({
+    const overHttp = await server.app.inject({
       method: 'POST',
       url: '/api/messages',
       headers: { cookie: a.cookie },
@@ -169,11 +158,11 @@ describe('sendMessage', () => {
   });
 
   it('tells a member’s sockets, and only theirs, that they read a conversation', async () => {
-    const a = await signUp(t.app);
-    const b = await signUp(t.app);
-    const c = await signUp(t.app);
-    const { _id: withA } = await startConversation(t.app, a.cookie, b.user._id);
-    const { _id: withC } = await startConversation(t.app, c.cookie, b.user._id);
+    const a = await signUp(server.app);
+    const b = await signUp(server.app);
+    const c = await signUp(server.app);
+    const { _id: withA } = await startConversation(server.app, a.cookie, b.user._id);
+    const { _id: withC } = await startConversation(server.app, c.cookie, b.user._id);
     const [bFirst, bSecond, aSocket] = await Promise.all([online(b), online(b), online(a)]);
     const reads = [bFirst, bSecond, aSocket].map((socket) => {
       const heard: unknown[] = [];
@@ -181,7 +170,7 @@ describe('sendMessage', () => {
       return heard;
     });
     const read = async (member: SignedUp, conversationId: string) => {
-      const res = await t.app.inject({
+      const res = await server.app.inject({
         method: 'POST',
         url: `/api/conversations/${conversationId}/read`,
         headers: { cookie: member.cookie },
@@ -211,16 +200,16 @@ describe('sendMessage refusals', () => {
       `text: Message must be at most ${CHAT_LIMITS.messageMax} characters`,
     ],
   ])('answers %s with 400', async (_case, change, error) => {
-    const a = await signUp(t.app);
-    const b = await signUp(t.app);
+    const a = await signUp(server.app);
+    const b = await signUp(server.app);
     const socket = await online(a);
     const ack = await send(socket, { receiverId: b.user._id, text: 'Hi', ...change });
     expect(ack).toEqual({ ok: false, status: 400, error });
   });
 
   it('answers a refusal in the member’s own language', async () => {
-    const a = await signUp(t.app);
-    await t.app.ctx.db.update(users).set({ language: 'fr' }).where(eq(users.id, a.user._id));
+    const a = await signUp(server.app);
+    await server.app.ctx.db.update(users).set({ language: 'fr' }).where(eq(users.id, a.user._id));
     const socket = await online(a);
     expect(await send(socket, { receiverId: a.user._id, text: 'Salut moi' })).toEqual({
       ok: false,
@@ -235,14 +224,14 @@ describe('sendMessage refusals', () => {
   });
 
   it('answers a payload that is no object with 400', async () => {
-    const socket = await online(await signUp(t.app));
+    const socket = await online(await signUp(server.app));
     const ack = await send(socket, 'hello');
     expect(ack).toMatchObject({ ok: false, status: 400 });
   });
 
   it('refuses a senderId naming someone else (403), oneself (400) and an unknown member (404)', async () => {
-    const a = await signUp(t.app);
-    const b = await signUp(t.app);
+    const a = await signUp(server.app);
+    const b = await signUp(server.app);
     const socket = await online(a);
     expect(
       await send(socket, { senderId: b.user._id, receiverId: b.user._id, text: 'Hi' }),
@@ -260,10 +249,10 @@ describe('sendMessage refusals', () => {
   });
 
   it('refuses a conversationId that is not the pair’s: a non-member cannot send into it', async () => {
-    const a = await signUp(t.app);
-    const b = await signUp(t.app);
-    const outsider = await signUp(t.app);
-    const { _id: conversationId } = await startConversation(t.app, a.cookie, b.user._id);
+    const a = await signUp(server.app);
+    const b = await signUp(server.app);
+    const outsider = await signUp(server.app);
+    const { _id: conversationId } = await startConversation(server.app, a.cookie, b.user._id);
     const socket = await online(outsider);
     const refusal = { ok: false, status: 403, error: 'You are not a member of this conversation' };
     for (const receiver of [a, b]) {
@@ -277,14 +266,14 @@ describe('sendMessage refusals', () => {
     const wrongPartner = { receiverId: outsider.user._id, conversationId, text: 'Hm' };
     expect(await send(member, wrongPartner)).toEqual(refusal);
 
-    const page = await t.app.inject({
+    const page = await server.app.inject({
       method: 'GET',
       url: `/api/messages/${conversationId}`,
       headers: { cookie: a.cookie },
     });
     expect(page.json<MessagesPage>().messages).toEqual([]);
     // Refused before anything was opened: the outsider has no conversation.
-    const theirs = await t.app.inject({
+    const theirs = await server.app.inject({
       method: 'GET',
       url: `/api/conversations/${outsider.user._id}`,
       headers: { cookie: outsider.cookie },
@@ -293,13 +282,13 @@ describe('sendMessage refusals', () => {
   });
 
   it('answers 429 once a socket has spent its burst', async () => {
-    const a = await signUp(t.app);
-    const b = await signUp(t.app);
-    const real = t.app.ctx.clock;
+    const a = await signUp(server.app);
+    const b = await signUp(server.app);
+    const real = server.app.ctx.clock;
     const frozen = real.now();
     // Time stands still for this socket's budget, so nothing refills while the test sends.
     const still: Clock = { now: () => frozen };
-    t.app.ctx.clock = still;
+    server.app.ctx.clock = still;
     try {
       const socket = await online(a);
       const payload = { receiverId: b.user._id, text: 'Again' };
@@ -315,16 +304,16 @@ describe('sendMessage refusals', () => {
       const other = await online(a);
       expect(await send(other, payload)).toMatchObject({ ok: true });
     } finally {
-      t.app.ctx.clock = real;
+      server.app.ctx.clock = real;
     }
   });
 
   it('answers an unexpected failure with a generic 500', async () => {
-    const a = await signUp(t.app);
-    const b = await signUp(t.app);
+    const a = await signUp(server.app);
+    const b = await signUp(server.app);
     const socket = await online(a);
     const failing = vi
-      .spyOn(t.app.ctx.db, 'transaction')
+      .spyOn(server.app.ctx.db, 'transaction')
       .mockRejectedValueOnce(new Error('the database went away'));
     try {
       const ack = await send(socket, { receiverId: b.user._id, text: 'Hi' });

@@ -5,29 +5,18 @@ import {
   type UnreadNotifications,
 } from '@one-world/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { blocks, notifications, posts } from '../../db/schema';
 import { type ClientSocket, connectMember, nextEvent } from '../../realtime/test-socket';
 import { follow, makeAdmin, type SignedUp, signUp } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { listeningTestApp } from '../../test/harness';
 import { english } from '../../test/i18n';
 import { comment, publish, UNKNOWN_ID } from '../../test/posts';
 
-let t: TestApp;
-let url: string;
-const sockets: ClientSocket[] = [];
-
-beforeAll(async () => {
-  t = await createTestApp();
-  url = await t.app.listen({ host: '127.0.0.1', port: 0 });
-});
-afterAll(async () => {
-  for (const s of sockets) s.close();
-  await t.close();
-});
+const server = listeningTestApp();
 
 const inject = (method: 'GET' | 'POST', path: string, cookie?: string, payload?: object) =>
-  t.app.inject({
+  server.app.inject({
     method,
     url: path,
     headers: cookie ? { cookie } : {},
@@ -49,7 +38,7 @@ const like = (member: SignedUp, postId: string, liked: boolean) =>
 
 /** Files a report through the real endpoint, as a fresh member unless `reporter` is given. */
 async function fileReport(kind: 'post' | 'user', targetId: string, title: string, by?: SignedUp) {
-  const reporter = by ?? (await signUp(t.app));
+  const reporter = by ?? (await signUp(server.app));
   const res = await inject('POST', '/api/reports', reporter.cookie, {
     kind,
     targetId,
@@ -61,23 +50,23 @@ async function fileReport(kind: 'post' | 'user', targetId: string, title: string
 }
 
 const rowsFor = (recipientId: string) =>
-  t.app.ctx.db.select().from(notifications).where(eq(notifications.recipientId, recipientId));
+  server.app.ctx.db.select().from(notifications).where(eq(notifications.recipientId, recipientId));
 
 /** A connected socket of the member, once it is in the member's room (so emits reach it). */
 function online(member: SignedUp): Promise<ClientSocket> {
-  return connectMember(t.app.ctx.realtime, url, member, sockets);
+  return connectMember(server.app.ctx.realtime, server.url, member, server.sockets);
 }
 
 describe('writing notifications', () => {
   it('tells a post’s author of a comment, but nobody of their own', async () => {
-    const ana = await signUp(t.app, { name: 'Ana' });
-    const ben = await signUp(t.app, { name: 'Ben' });
-    const post = await publish(t.app, ana.cookie, { title: 'Wells that last' });
+    const ana = await signUp(server.app, { name: 'Ana' });
+    const ben = await signUp(server.app, { name: 'Ben' });
+    const post = await publish(server.app, ana.cookie, { title: 'Wells that last' });
 
-    await comment(t.app, ana.cookie, post._id, 'My own note');
+    await comment(server.app, ana.cookie, post._id, 'My own note');
     expect(await only(ana)).toEqual([]);
 
-    await comment(t.app, ben.cookie, post._id, 'Count me in');
+    await comment(server.app, ben.cookie, post._id, 'Count me in');
     const [notification, ...rest] = await only(ana);
     expect(rest).toEqual([]);
     expect(notification).toMatchObject({
@@ -94,9 +83,13 @@ describe('writing notifications', () => {
   });
 
   it('groups the likes of a post while unread, and starts a new group once read', async () => {
-    const ana = await signUp(t.app);
-    const [ben, cleo, dan] = await Promise.all([signUp(t.app), signUp(t.app), signUp(t.app)]);
-    const post = await publish(t.app, ana.cookie);
+    const ana = await signUp(server.app);
+    const [ben, cleo, dan] = await Promise.all([
+      signUp(server.app),
+      signUp(server.app),
+      signUp(server.app),
+    ]);
+    const post = await publish(server.app, ana.cookie);
 
     await like(ana, post._id, true);
     expect(await only(ana)).toEqual([]);
@@ -128,20 +121,20 @@ describe('writing notifications', () => {
   });
 
   it('makes likes at the same moment one group', async () => {
-    const ana = await signUp(t.app);
-    const likers = await Promise.all([signUp(t.app), signUp(t.app), signUp(t.app)]);
-    const post = await publish(t.app, ana.cookie);
+    const ana = await signUp(server.app);
+    const likers = await Promise.all([signUp(server.app), signUp(server.app), signUp(server.app)]);
+    const post = await publish(server.app, ana.cookie);
     const results = await Promise.all(likers.map((liker) => like(liker, post._id, true)));
     expect(results.map((res) => res.statusCode)).toEqual([200, 200, 200]);
     expect(await only(ana)).toMatchObject([{ kind: 'like', othersCount: 2 }]);
   });
 
   it('tells a member of a new follower once while unread', async () => {
-    const ana = await signUp(t.app);
-    const ben = await signUp(t.app, { name: 'Ben' });
-    await follow(t.app, ben.cookie, ana.user._id);
+    const ana = await signUp(server.app);
+    const ben = await signUp(server.app, { name: 'Ben' });
+    await follow(server.app, ben.cookie, ana.user._id);
     await inject('POST', `/api/unfollow/${ana.user._id}`, ben.cookie);
-    await follow(t.app, ben.cookie, ana.user._id);
+    await follow(server.app, ben.cookie, ana.user._id);
     const list = await only(ana);
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ kind: 'follow', actor: { _id: ben.user._id }, post: null });
@@ -150,17 +143,17 @@ describe('writing notifications', () => {
 
   it('tells reporters and authors what a moderator did, never the moderator', async () => {
     const [admin, author, commenter, suspect] = await Promise.all([
-      signUp(t.app),
-      signUp(t.app),
-      signUp(t.app),
-      signUp(t.app),
+      signUp(server.app),
+      signUp(server.app),
+      signUp(server.app),
+      signUp(server.app),
     ]);
-    await makeAdmin(t.app, admin.user._id);
+    await makeAdmin(server.app, admin.user._id);
     const [spam, fine] = [
-      await publish(t.app, author.cookie, { title: 'Buy my coins' }),
-      await publish(t.app, author.cookie, { title: 'Rain gardens' }),
+      await publish(server.app, author.cookie, { title: 'Buy my coins' }),
+      await publish(server.app, author.cookie, { title: 'Rain gardens' }),
     ];
-    const rude = (await comment(t.app, commenter.cookie, fine._id, 'You fool')).comment;
+    const rude = (await comment(server.app, commenter.cookie, fine._id, 'You fool')).comment;
     const removedPost = await fileReport('post', spam._id, 'Scam');
     await fileReport('post', spam._id, 'Mine', admin);
     const dismissed = await fileReport('post', fine._id, 'Off topic');
@@ -210,14 +203,14 @@ describe('writing notifications', () => {
   });
 
   it('writes nothing, and announces nothing, when the action fails', async () => {
-    const ana = await signUp(t.app);
-    const ben = await signUp(t.app);
-    const post = await publish(t.app, ana.cookie);
+    const ana = await signUp(server.app);
+    const ben = await signUp(server.app);
+    const post = await publish(server.app, ana.cookie);
     const socket = await online(ana);
     const heard: number[] = [];
     socket.on('notificationsChanged', ({ unreadCount }) => heard.push(unreadCount));
 
-    const stop = t.app.ctx.events.subscribeInTransaction('comment.created', async () => {
+    const stop = server.app.ctx.events.subscribeInTransaction('comment.created', async () => {
       throw new Error('the disk is full');
     });
     const failed = await inject('POST', `/api/comments/${post._id}`, ben.cookie, {
@@ -229,19 +222,19 @@ describe('writing notifications', () => {
 
     // The next announcement is the next successful comment's, and it is readable when heard.
     const next = nextEvent(socket, 'notificationsChanged');
-    await comment(t.app, ben.cookie, post._id, 'Kept');
+    await comment(server.app, ben.cookie, post._id, 'Kept');
     expect(await next).toEqual({ unreadCount: 1 });
     expect(heard).toEqual([1]);
     expect(await rowsFor(ana.user._id)).toHaveLength(1);
   });
 
   it('goes with its post when the post is deleted', async () => {
-    const ana = await signUp(t.app);
-    const ben = await signUp(t.app);
-    const post = await publish(t.app, ana.cookie);
-    await comment(t.app, ben.cookie, post._id, 'Hello');
+    const ana = await signUp(server.app);
+    const ben = await signUp(server.app);
+    const post = await publish(server.app, ana.cookie);
+    await comment(server.app, ben.cookie, post._id, 'Hello');
     expect(await rowsFor(ana.user._id)).toHaveLength(1);
-    const res = await t.app.inject({
+    const res = await server.app.inject({
       method: 'DELETE',
       url: `/api/posts/${post._id}`,
       headers: { cookie: ana.cookie },
@@ -251,11 +244,11 @@ describe('writing notifications', () => {
   });
 
   it('goes with its comment, and with the account of the member who acted', async () => {
-    const ana = await signUp(t.app);
-    const ben = await signUp(t.app);
-    const post = await publish(t.app, ana.cookie);
-    const { comment: note } = await comment(t.app, ben.cookie, post._id, 'Soon gone');
-    const deleted = await t.app.inject({
+    const ana = await signUp(server.app);
+    const ben = await signUp(server.app);
+    const post = await publish(server.app, ana.cookie);
+    const { comment: note } = await comment(server.app, ben.cookie, post._id, 'Soon gone');
+    const deleted = await server.app.inject({
       method: 'DELETE',
       url: `/api/comments/${note._id}`,
       headers: { cookie: ben.cookie },
@@ -263,7 +256,7 @@ describe('writing notifications', () => {
     expect(deleted.statusCode).toBe(200);
     expect(await rowsFor(ana.user._id)).toEqual([]);
 
-    await follow(t.app, ben.cookie, ana.user._id);
+    await follow(server.app, ben.cookie, ana.user._id);
     expect(await rowsFor(ana.user._id)).toHaveLength(1);
     const gone = await inject('POST', '/api/account/delete', ben.cookie, { password: 'Secret123' });
     expect(gone.statusCode).toBe(200);
@@ -273,14 +266,14 @@ describe('writing notifications', () => {
 
 describe('reading notifications', () => {
   it('announces the unread count to every tab after a write and after a read', async () => {
-    const ana = await signUp(t.app);
-    const ben = await signUp(t.app);
+    const ana = await signUp(server.app);
+    const ben = await signUp(server.app);
     const [first, second] = await Promise.all([online(ana), online(ana)]);
     const heard = [
       nextEvent(first, 'notificationsChanged'),
       nextEvent(second, 'notificationsChanged'),
     ];
-    await follow(t.app, ben.cookie, ana.user._id);
+    await follow(server.app, ben.cookie, ana.user._id);
     expect(await Promise.all(heard)).toEqual([{ unreadCount: 1 }, { unreadCount: 1 }]);
 
     const cleared = nextEvent(second, 'notificationsChanged');
@@ -290,11 +283,11 @@ describe('reading notifications', () => {
   });
 
   it('pages newest first with the unread count, and marks one or all read', async () => {
-    const ana = await signUp(t.app);
+    const ana = await signUp(server.app);
     const followers = [];
     for (const name of ['First', 'Second', 'Third']) {
-      const follower = await signUp(t.app, { name });
-      await follow(t.app, follower.cookie, ana.user._id);
+      const follower = await signUp(server.app, { name });
+      await follow(server.app, follower.cookie, ana.user._id);
       followers.push(follower);
     }
     const firstPage = await listOf(ana, '?limit=2');
@@ -325,13 +318,13 @@ describe('reading notifications', () => {
   });
 
   it('hides a post the member may no longer see, and notifications from blocked members', async () => {
-    const ana = await signUp(t.app);
-    const ben = await signUp(t.app);
-    const cleo = await signUp(t.app);
-    const post = await publish(t.app, ana.cookie);
-    await comment(t.app, ben.cookie, post._id, 'Hi');
-    await follow(t.app, cleo.cookie, ana.user._id);
-    await t.app.ctx.db
+    const ana = await signUp(server.app);
+    const ben = await signUp(server.app);
+    const cleo = await signUp(server.app);
+    const post = await publish(server.app, ana.cookie);
+    await comment(server.app, ben.cookie, post._id, 'Hi');
+    await follow(server.app, cleo.cookie, ana.user._id);
+    await server.app.ctx.db
       .update(posts)
       .set({ removedAt: new Date(), removedReason: 'Spam' })
       .where(eq(posts.id, post._id));
@@ -340,7 +333,9 @@ describe('reading notifications', () => {
       ['comment', null],
     ]);
 
-    await t.app.ctx.db.insert(blocks).values({ blockerId: ana.user._id, blockedId: cleo.user._id });
+    await server.app.ctx.db
+      .insert(blocks)
+      .values({ blockerId: ana.user._id, blockedId: cleo.user._id });
     const page = await listOf(ana);
     expect(page.notifications.map((n) => n.kind)).toEqual(['comment']);
     expect(page.unreadCount).toBe(1);
@@ -359,7 +354,7 @@ describe('reading notifications', () => {
   });
 
   it('refuses bad input with the field’s name', async () => {
-    const ana = await signUp(t.app);
+    const ana = await signUp(server.app);
     const badLimit = await inject('GET', '/api/notifications?limit=0', ana.cookie);
     expect(badLimit.statusCode).toBe(400);
     expect(badLimit.json().message).toMatch(/^limit: /);
@@ -372,9 +367,9 @@ describe('reading notifications', () => {
   });
 
   it('refuses someone else’s notification (403) and an unknown one (404)', async () => {
-    const ana = await signUp(t.app);
-    const ben = await signUp(t.app);
-    await follow(t.app, ben.cookie, ana.user._id);
+    const ana = await signUp(server.app);
+    const ben = await signUp(server.app);
+    await follow(server.app, ben.cookie, ana.user._id);
     const [mine] = await only(ana);
     const theirs = await inject('POST', `/api/notifications/${mine?._id}/read`, ben.cookie);
     expect(theirs.statusCode).toBe(403);

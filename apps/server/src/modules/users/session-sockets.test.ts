@@ -1,26 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ClientSocket, openSocket, socketClosed } from '../../realtime/test-socket';
+import { describe, expect, it } from 'vitest';
+import { openSocket, socketClosed } from '../../realtime/test-socket';
 import { type SignedUp, sessionCookieOf, signUp } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { listeningTestApp } from '../../test/harness';
 
-let t: TestApp;
-let url: string;
-const sockets: ClientSocket[] = [];
-
-beforeAll(async () => {
-  t = await createTestApp();
-  url = await t.app.listen({ host: '127.0.0.1', port: 0 });
-});
-afterAll(async () => {
-  for (const s of sockets) s.close();
-  await t.close();
-});
+const server = listeningTestApp();
 
 /** A member signed in twice: a second device's session, beside the sign-up's. */
 async function twoDevices(): Promise<{ member: SignedUp; other: string }> {
   const password = 'Secret123';
-  const member = await signUp(t.app, { password });
-  const res = await t.app.inject({
+  const member = await signUp(server.app, { password });
+  const res = await server.app.inject({
     method: 'POST',
     url: '/api/users/auth',
     payload: { email: member.user.email, password },
@@ -28,17 +17,17 @@ async function twoDevices(): Promise<{ member: SignedUp; other: string }> {
   return { member, other: sessionCookieOf(res) };
 }
 
-const online = (cookie: string) => openSocket(url, cookie, sockets);
+const online = (cookie: string) => openSocket(server.url, cookie, server.sockets);
 
 /** The ids of the sockets the server still holds open. */
-const openIds = async () => (await t.app.ctx.realtime.fetchSockets()).map((s) => s.id);
+const openIds = async () => (await server.app.ctx.realtime.fetchSockets()).map((s) => s.id);
 
 describe('sockets of an ended session', () => {
   it('close when the password changes, except the changing session’s own', async () => {
     const { member, other } = await twoDevices();
     const [here, there] = [await online(member.cookie), await online(other)];
     const gone = socketClosed(there);
-    const res = await t.app.inject({
+    const res = await server.app.inject({
       method: 'PUT',
       url: '/api/account/password',
       headers: { cookie: member.cookie },
@@ -53,7 +42,7 @@ describe('sockets of an ended session', () => {
     const { member, other } = await twoDevices();
     const [here, there] = [await online(member.cookie), await online(other)];
     const gone = socketClosed(here);
-    const res = await t.app.inject({
+    const res = await server.app.inject({
       method: 'POST',
       url: '/api/users/logout',
       headers: { cookie: member.cookie },
@@ -67,7 +56,7 @@ describe('sockets of an ended session', () => {
     const { member, other } = await twoDevices();
     const [here, there] = [await online(member.cookie), await online(other)];
     const gone = Promise.all([socketClosed(here), socketClosed(there)]);
-    const res = await t.app.inject({
+    const res = await server.app.inject({
       method: 'POST',
       url: '/api/account/logout-everywhere',
       headers: { cookie: member.cookie },
