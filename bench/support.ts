@@ -184,7 +184,8 @@ export async function startBuiltServer(
     DATA_DIR: ownDataDir,
     ...env,
   };
-  const child = spawn(process.execPath, ['--enable-source-maps', BUILT_SERVER], {
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ') ?? [];
+  const child = spawn(process.execPath, ['--enable-source-maps', ...nodeArgs, BUILT_SERVER], {
     env: Object.fromEntries(
       Object.entries(merged).filter((entry): entry is [string, string] => entry[1] !== undefined),
     ),

@@ -3,6 +3,7 @@ import type { AppConfig } from './config';
 import type { Database, Executor } from './db/client';
 import type { EventBus } from './events/event-bus';
 import type { Clock } from './lib/clock';
+import type { ClusterBus } from './lib/cluster-bus';
 import type { RealtimeServer } from './realtime/socket-server';
 import type { ImageStorage } from './storage';
 
@@ -29,6 +30,8 @@ export interface AppContext extends ServiceContext {
   config: AppConfig;
   database: Database;
   redis: Redis | undefined;
+  /** Messages to the other nodes about what changed in this one's memory (Redis pub/sub). */
+  cluster: ClusterBus;
   /** Whether cookies are sent with the Secure flag. */
   secureCookies: boolean;
   /** The key of HMACs that must match across nodes (rate-limit keys of email addresses). */

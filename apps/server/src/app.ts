@@ -16,6 +16,7 @@ import type { AppConfig } from './config';
 import { type Database, databaseTarget, openDatabase } from './db/client';
 import { EventBus } from './events/event-bus';
 import { systemClock } from './lib/clock';
+import { redisClusterBus, singleNodeBus } from './lib/cluster-bus';
 import { closeRedis, openRedis } from './lib/redis';
 import { requestLogSerializer } from './lib/request-log';
 import { publicBaseOf } from './mail';
@@ -91,7 +92,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     }));
   if (ownsDatabase) await database.migrate();
   const redis = config.redisUrl ? await openRedis(config.redisUrl, app.log) : undefined;
+  const cluster = redis ? redisClusterBus(redis, app.log) : singleNodeBus;
   app.addHook('onClose', async () => {
+    await cluster.close();
     if (redis) await closeRedis(redis);
     if (ownsDatabase) await database.close();
   });
@@ -117,6 +120,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     clock: systemClock,
     events,
     redis,
+    cluster,
     realtime: attachRealtime(app, {
       db: database.db,
       redis,

@@ -16,3 +16,29 @@ export function executePrepared<R>(query: Preparable<R>): Promise<R> {
   const name = `ow_${createHash('sha1').update(query.toSQL().sql).digest('base64url')}`;
   return query.prepare(name).execute();
 }
+
+/** A query built with `sql.placeholder`s for its values, prepared under a name. */
+interface Prepared<P, R> {
+  execute(values: P): Promise<R>;
+}
+
+/**
+ * A hot query whose shape never changes, built and prepared once per database (or transaction)
+ * with `sql.placeholder`s for its values, instead of building its SQL again on every request
+ * (building a query costs more than it takes PostgreSQL to answer a small one). `name` must be
+ * unique to the query: PostgreSQL keeps one statement per name on each connection.
+ */
+export function preparedOnce<D extends object, P, R>(
+  name: string,
+  build: (db: D) => { prepare(name: string): Prepared<P, R> },
+): (db: D, values: P) => Promise<R> {
+  const prepared = new WeakMap<D, Prepared<P, R>>();
+  return (db, values) => {
+    let query = prepared.get(db);
+    if (!query) {
+      query = build(db).prepare(`ow_${name}`);
+      prepared.set(db, query);
+    }
+    return query.execute(values);
+  };
+}

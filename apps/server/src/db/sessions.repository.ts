@@ -1,10 +1,35 @@
 import { DEFAULT_LOCALE, isLocale } from '@one-world/i18n';
-import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { SessionActor } from '../lib/policy';
 import type { Executor } from './client';
-import { executePrepared } from './prepared';
+import { preparedOnce } from './prepared';
 import { sessions, users } from './schema';
 import { isSuspended } from './visibility';
+
+/**
+ * The session's member unless it expired or they are suspended now (suspending ends their
+ * sessions; this keeps one that slipped through from ever acting). Read on every request of a
+ * member: prepared once.
+ */
+const sessionActor = preparedOnce('session_actor', (db: Executor) =>
+  db
+    .select({
+      id: users.id,
+      role: users.role,
+      emailConfirmed: sql<boolean>`${users.emailConfirmedAt} is not null`,
+      language: users.language,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        sql`${sessions.expiresAt} > ${sql.placeholder('now')}::timestamptz`,
+        sql`not ${isSuspended(users.id, sql.placeholder('now'))}`,
+      ),
+    )
+    .limit(1),
+);
 
 /** All SQL about sessions. */
 export function sessionsRepository(db: Executor) {
@@ -13,30 +38,9 @@ export function sessionsRepository(db: Executor) {
       await db.insert(sessions).values({ tokenHash, userId, expiresAt });
     },
 
-    /**
-     * The session's member, or null when it expired or they are suspended now (suspending ends
-     * their sessions; this keeps one that slipped through from ever acting).
-     */
+    /** The session's member, or null when it expired or they are suspended now. */
     async findActor(tokenHash: string, now: Date): Promise<SessionActor | null> {
-      const rows = await executePrepared(
-        db
-          .select({
-            id: users.id,
-            role: users.role,
-            emailConfirmed: sql<boolean>`${users.emailConfirmedAt} is not null`,
-            language: users.language,
-          })
-          .from(sessions)
-          .innerJoin(users, eq(users.id, sessions.userId))
-          .where(
-            and(
-              eq(sessions.tokenHash, tokenHash),
-              gt(sessions.expiresAt, now),
-              sql`not ${isSuspended(users.id, now)}`,
-            ),
-          )
-          .limit(1),
-      );
+      const rows = await sessionActor(db, { tokenHash, now: now.toISOString() });
       const row = rows[0];
       // A language no longer offered falls back to the negotiated one.
       return row

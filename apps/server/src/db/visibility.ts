@@ -1,4 +1,4 @@
-import { type AnyColumn, and, isNull, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../lib/policy';
 
 /** Who looks, and when (suspensions end at a time). */
@@ -15,9 +15,13 @@ export interface Authored {
   removedAt?: AnyColumn;
 }
 
-/** Whether the member `memberId` is suspended at `now` (for good, or until a later time). */
-export function isSuspended(memberId: AnyColumn | SQL, now: Date): SQL {
-  return sql`exists (select 1 from "users" "suspended" where "suspended"."id" = ${memberId} and "suspended"."suspended_at" is not null and ("suspended"."suspended_until" is null or "suspended"."suspended_until" > ${now.toISOString()}::timestamptz))`;
+/**
+ * Whether the member `memberId` is suspended at `now` (for good, or until a later time); `now` may
+ * be the placeholder of a query prepared once, given as an ISO string when it runs.
+ */
+export function isSuspended(memberId: AnyColumn | SQL, now: Date | Placeholder): SQL {
+  const at = now instanceof Date ? now.toISOString() : now;
+  return sql`exists (select 1 from "users" "suspended" where "suspended"."id" = ${memberId} and "suspended"."suspended_at" is not null and ("suspended"."suspended_until" is null or "suspended"."suspended_until" > ${at}::timestamptz))`;
 }
 
 /** Whether one of the two members blocked the other. */
@@ -41,3 +45,12 @@ export function visibleTo(viewer: Viewer, row: Authored): SQL | undefined {
   if (viewer.actor) conditions.push(sql`not ${isBlockedBetween(row.authorId, viewer.actor.id)}`);
   return and(...conditions);
 }
+
+/**
+ * Whether the viewer sees what visitors see but for `visibleTo`'s blocks: members do (admins also
+ * see removed content and suspended members'). Such a viewer's page of a list equals the visitors'
+ * one whenever that page shows no member blocked with them, so it may be made from the visitors'
+ * page (the boards' shared cache) with their own likes added.
+ */
+export const seesWhatVisitorsSee = (viewer: Viewer): viewer is Viewer & { actor: Actor } =>
+  viewer.actor !== null && viewer.actor.role !== 'admin';

@@ -41,6 +41,16 @@ export async function openRedis(url: string, log: FastifyBaseLogger): Promise<Re
   return client;
 }
 
+/**
+ * Options of a duplicate of the shared client that, unlike it, queues its commands while Redis is
+ * away, without a retry limit or timeout: subscriptions must be made whenever Redis comes back.
+ */
+export const waitingForRedis = {
+  enableOfflineQueue: true,
+  maxRetriesPerRequest: null,
+  commandTimeout: undefined,
+} as const;
+
 /** Closes a client: politely when connected, at once otherwise (quit would wait or fail). */
 export async function closeRedis(client: Redis): Promise<void> {
   if (client.status === 'ready') {

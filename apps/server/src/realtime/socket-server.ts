@@ -8,7 +8,7 @@ import type { Db } from '../db/client';
 import type { EventBus } from '../events/event-bus';
 import type { Clock } from '../lib/clock';
 import { translatorFor } from '../lib/i18n';
-import { closeRedis, logRedisErrors } from '../lib/redis';
+import { closeRedis, logRedisErrors, waitingForRedis } from '../lib/redis';
 import { originAllowed } from '../lib/same-origin';
 import { findSessionActor, sessionKeyOfToken } from '../plugins/session';
 import { memoryPresenceStore } from './memory-presence-store';
@@ -83,14 +83,8 @@ export function attachRealtime(app: FastifyInstance, deps: RealtimeDeps): Realti
       callback(null, originAllowed(request.headers.origin, request.headers.host, deps.publicUrl)),
   });
 
-  // Unlike the shared client, these queue while Redis is away, without a retry limit or timeout:
-  // the subscriptions must be made whenever it comes back, and the adapter's publishes have no
-  // error handler, so one failing would be an unhandled rejection that ends the process.
-  const waitingForRedis = {
-    enableOfflineQueue: true,
-    maxRetriesPerRequest: null,
-    commandTimeout: undefined,
-  };
+  // The adapter's publishes have no error handler, so one failing would be an unhandled
+  // rejection that ends the process: its clients wait for Redis instead (`waitingForRedis`).
   const redisClients = deps.redis && {
     pub: publishesLogged(
       logRedisErrors(deps.redis.duplicate(waitingForRedis), app.log, 'pub'),

@@ -59,12 +59,29 @@ export async function markRemoved(
     .where(eq(table.id, id));
 }
 
-/** Suspends a member until the given time (for good without one), as moderation stores it. */
+/**
+ * Suspends a member until the given time (for good without one; a past time: a suspension that
+ * has ended), as moderation stores it, and publishes moderation's event so the boards' shared
+ * page cache drops what it changed.
+ */
 export async function markSuspended(app: App, userId: string, until: Date | null = null) {
+  const reason = 'Test suspension';
   await app.ctx.db
     .update(users)
-    .set({ suspendedAt: new Date(), suspendedUntil: until, suspensionReason: 'Test suspension' })
+    .set({ suspendedAt: new Date(), suspendedUntil: until, suspensionReason: reason })
     .where(eq(users.id, userId));
+  app.ctx.events.publish([
+    {
+      name: 'user.suspended',
+      payload: {
+        userId,
+        actorId: userId,
+        until: until?.toISOString() ?? null,
+        reason,
+        reports: [],
+      },
+    },
+  ]);
 }
 
 /** Records that `blockerId` blocked `blockedId`, as the block endpoint stores it. */

@@ -1,6 +1,7 @@
-import type { NotificationKind, Role } from '@one-world/contract';
+import { type NotificationKind, ROLES, type Role } from '@one-world/contract';
 import { and, count, desc, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { executePrepared } from '../../db/prepared';
 import { notifications, posts, reports, users } from '../../db/schema';
 import { type Viewer, visibleTo } from '../../db/visibility';
 import type { Keyset } from '../../lib/keyset-cursor';
@@ -44,6 +45,10 @@ const unread = isNull(notifications.readAt);
 
 /** The member whose notifications are read, and when (what they may see depends on both). */
 export type Recipient = Viewer & { actor: Actor };
+
+/** The recipient's notifications they have not read and may see: what their unread count counts. */
+const unreadBy = (viewer: Recipient) =>
+  and(eq(notifications.recipientId, viewer.actor.id), unread, listable(viewer));
 
 /** Narrows a page to the unread notifications written after `after` (all unread when null). */
 export interface UnreadFilter {
@@ -181,10 +186,7 @@ export function notificationsRepository(db: Executor) {
 
     /** How many of the member's notifications they have not read (those they may see). */
     async unreadCount(viewer: Recipient): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(notifications)
-        .where(and(eq(notifications.recipientId, viewer.actor.id), unread, listable(viewer)));
+      const [row] = await db.select({ n: count() }).from(notifications).where(unreadBy(viewer));
       return row?.n ?? 0;
     },
 
@@ -218,14 +220,24 @@ export function notificationsRepository(db: Executor) {
       return row?.userId ?? null;
     },
 
-    /** The member's role, which decides what they may see; null for an unknown member. */
-    async findMember(id: string): Promise<{ id: string; role: Role } | null> {
-      const [row] = await db
-        .select({ id: users.id, role: users.role })
-        .from(users)
-        .where(eq(users.id, id))
-        .limit(1);
-      return row ?? null;
+    /**
+     * The member's unread count as `unreadCount` gives it, with their role (which decides what
+     * they may see) read in the same query: one round trip, not two, for the count sent after
+     * every notification. Null for an unknown member.
+     */
+    async unreadCountOfMember(memberId: string, now: Date): Promise<number | null> {
+      const countAs = (role: Role) =>
+        sql`(select count(*) from ${notifications} where ${unreadBy({ actor: { id: memberId, role }, now })})`;
+      const roles = ROLES.map((role) => sql`when ${role} then ${countAs(role)}`);
+      const [row] = await executePrepared(
+        db
+          .select({
+            n: sql<number>`case ${users.role} ${sql.join(roles, sql` `)} end`.mapWith(Number),
+          })
+          .from(users)
+          .where(eq(users.id, memberId)),
+      );
+      return row ? row.n : null;
     },
   };
 }

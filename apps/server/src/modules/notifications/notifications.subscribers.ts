@@ -111,10 +111,11 @@ export function registerNotificationWriters(ctx: ServiceContext): void {
  */
 export function registerNotificationEmits(ctx: ServiceContext): void {
   const emitCount = async ({ recipientId }: { recipientId: string }) => {
-    const repo = notificationsRepository(ctx.db);
-    const member = await repo.findMember(recipientId);
-    if (!member) return;
-    const unreadCount = await repo.unreadCount({ actor: member, now: ctx.clock.now() });
+    const unreadCount = await notificationsRepository(ctx.db).unreadCountOfMember(
+      recipientId,
+      ctx.clock.now(),
+    );
+    if (unreadCount === null) return;
     ctx.realtime.to(userRoom(recipientId)).emit('notificationsChanged', { unreadCount });
   };
   ctx.events.subscribe('notification.created', emitCount);

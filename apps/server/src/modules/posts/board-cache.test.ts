@@ -1,15 +1,16 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { type Post, PostsPage } from '@one-world/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { posts } from '../../db/schema';
 import { EventBus } from '../../events/event-bus';
+import { type ClusterBus, singleNodeBus } from '../../lib/cluster-bus';
 import { makeAdmin, type SignedUp, signUp } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { comment, publish } from '../../test/posts';
+import { comment, markBlocked, publish } from '../../test/posts';
 import { boardCache } from './board-cache';
 
 describe('boardCache', () => {
   const page = (postIds: string[], firstPage = true) => ({
+    page: postIds,
     body: JSON.stringify({ postIds }),
     postIds,
     firstPage,
@@ -50,7 +51,7 @@ describe('boardCache', () => {
       throw err;
     });
     const cache = boardCache({ ttlMs: 1000, maxEntries: 10 });
-    cache.follow(events);
+    cache.follow(events, singleNodeBus);
     const fill = () => {
       cache.set('/first', page(['p1', 'p2']), cache.generation());
       cache.set('/deep', page(['p3'], false), cache.generation());
@@ -71,6 +72,62 @@ describe('boardCache', () => {
     fill();
     events.publish([{ name: 'user.updated', payload: { userId: 'u', fields: ['name'] } }]);
     expect(cached()).toEqual([false, false]);
+  });
+
+  it('tells the other nodes what it dropped, and drops what they tell it', () => {
+    // Two nodes' caches on a bus that hands each message to the other node, as Redis does.
+    const subscribers: ((from: number, news: string) => void)[] = [];
+    const busOf = (node: number): ClusterBus => ({
+      publish: (_channel, news) => {
+        for (const deliver of subscribers) deliver(node, news);
+      },
+      subscribe: async (_channel, handler) => {
+        subscribers.push((from, news) => {
+          if (from !== node) handler(news);
+        });
+      },
+      close: async () => {},
+    });
+    const nodes = [0, 1].map((node) => {
+      const events = new EventBus((err) => {
+        throw err;
+      });
+      const cache = boardCache({ ttlMs: 1000, maxEntries: 10 });
+      cache.follow(events, busOf(node));
+      return { events, cache };
+    });
+    const [here, there] = nodes as [(typeof nodes)[number], (typeof nodes)[number]];
+    const fill = () => {
+      for (const { cache } of nodes) {
+        cache.set('/first', page(['p1']), cache.generation());
+        cache.set('/deep', page(['p3'], false), cache.generation());
+      }
+    };
+    const cachedThere = () => [
+      Boolean(there.cache.get('/first')),
+      Boolean(there.cache.get('/deep')),
+    ];
+
+    fill();
+    here.events.publish([
+      {
+        name: 'comment.created',
+        payload: { commentId: 'c', postId: 'p3', authorId: 'u', postAuthorId: 'v' },
+      },
+    ]);
+    expect(cachedThere()).toEqual([true, false]);
+    fill();
+    here.events.publish([{ name: 'post.created', payload: { postId: 'p9', authorId: 'u' } }]);
+    expect(cachedThere()).toEqual([false, true]);
+    fill();
+    here.events.publish([
+      {
+        name: 'user.suspended',
+        payload: { userId: 'u', actorId: 'a', until: null, reason: 'r', reports: [] },
+      },
+    ]);
+    expect(cachedThere()).toEqual([false, false]);
+    expect(here.cache.size()).toBe(0);
   });
 });
 
@@ -140,23 +197,36 @@ describe('GET /api/posts through the visitors’ page cache', () => {
     }
   });
 
-  it('never serves a member from it, nor lets shared caches keep a member’s page', async () => {
+  it('makes a member’s page from it with their own likes, never kept by shared caches', async () => {
+    const post = await publish(t.app, author.cookie, { postCategory: 'Poverty' });
+    const like = await t.app.inject({
+      method: 'POST',
+      url: `/api/like/${post._id}`,
+      headers: { cookie: reader.cookie },
+    });
+    expect(like.statusCode).toBe(200);
     await board('Poverty');
-    // Written straight to the table: no event drops the visitors' cached page.
-    const [direct] = await t.app.ctx.db
-      .insert(posts)
-      .values({
-        userId: author.user._id,
-        title: 'Written past the cache',
-        content: 'Members read the boards fresh',
-        postCategory: 'Poverty',
-      })
-      .returning({ id: posts.id });
     const res = await board('Poverty', reader.cookie);
-    expect(ids(res)).toContain(direct?.id);
+    const visitors = (await board('Poverty')).json<PostsPage>();
+    const theirs = res.json<PostsPage>();
+    expect(theirs.posts.find((p) => p._id === post._id)).toMatchObject({
+      likedByUser: true,
+      likeCount: 1,
+    });
+    expect(visitors.posts.find((p) => p._id === post._id)?.likedByUser).toBe(false);
     expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(res.headers.vary).toMatch(/cookie/i);
     expect(res.headers.etag).toBeUndefined();
+  });
+
+  it('reads a member’s page for them when the cached one shows someone blocked with them', async () => {
+    const post = await publish(t.app, author.cookie, { postCategory: 'Inequality' });
+    await board('Inequality');
+    // Straight to the table, so only the member's own check of the cached page can notice.
+    const blocked = await signUp(t.app);
+    await markBlocked(t.app, author.user._id, blocked.user._id);
+    expect(ids(await board('Inequality', blocked.cookie))).not.toContain(post._id);
+    expect(ids(await board('Inequality'))).toContain(post._id);
   });
 
   it('shows visitors a new post, comment or like at once', async () => {

@@ -2,13 +2,16 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { DomainEventName } from '@one-world/contract';
 import type { EventBus } from '../../events/event-bus';
+import type { ClusterBus } from '../../lib/cluster-bus';
 
 /** The encodings a cached page is kept in besides plain JSON, most preferred first. */
 export const PAGE_ENCODINGS = ['br', 'gzip'] as const;
 export type PageEncoding = (typeof PAGE_ENCODINGS)[number];
 
-/** One cached answer: the serialized page as sent, and its validator. */
-export interface CachedBoardPage {
+/** One cached answer: the page as read (`T`), serialized as sent, and its validator. */
+export interface CachedBoardPage<T> {
+  /** The page as the service read it, before presenting: members' pages are made from it. */
+  page: T;
   body: string;
   /** A weak ETag of the body (weak: compression may change the bytes, never the meaning). */
   etag: string;
@@ -25,7 +28,7 @@ const compressors: Record<PageEncoding, (body: string) => Buffer> = {
   gzip: (body) => gzipSync(body),
 };
 
-interface Entry extends CachedBoardPage {
+interface Entry<T> extends CachedBoardPage<T> {
   expiresAt: number;
   postIds: readonly string[];
   firstPage: boolean;
@@ -49,20 +52,26 @@ const CHANGES_EVERY_BOARD: readonly DomainEventName[] = [
   'membership.changed',
 ];
 
+/** What `follow` tells the other nodes: a post changed, a board has a new post, or anything. */
+const POST_NEWS = 'post:';
+const FIRST_PAGES_NEWS = 'first-pages';
+const ALL_NEWS = 'all';
+
 /** A weak ETag of a serialized body. */
 export const etagOf = (body: string) =>
   `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 
 /**
  * The short-lived cache of the boards' pages as visitors see them (issue 12). It lives in each
- * node's memory: an entry is served for at most `ttlMs` after it was read, so with several nodes
- * a write made on one node shows on the others within that bound, and at once on the node that
- * wrote (its domain events, published after the commit, drop the pages it changes). Only
- * visitors' pages are ever stored; a member's page (their likes, their abilities, their blocks)
- * is always read fresh.
+ * node's memory: an entry is served for at most `ttlMs` after it was read. A write drops the
+ * pages it changes at once on the node that made it (its domain events, published after the
+ * commit) and, through the cluster bus (Redis), on the others as soon as they hear of it; while
+ * Redis is away they show it within `ttlMs`. Only
+ * visitors' pages are stored; a member's page is made from the visitors' one with their own likes
+ * read fresh, unless it shows someone they blocked or who blocked them (posts.service.ts).
  */
-export function boardCache({ ttlMs, maxEntries, now = Date.now }: BoardCacheOptions) {
-  const entries = new Map<string, Entry>();
+export function boardCache<T>({ ttlMs, maxEntries, now = Date.now }: BoardCacheOptions) {
+  const entries = new Map<string, Entry<T>>();
   /** Which cached pages show a post: a change to the post drops exactly those. */
   const pagesOf = new Map<string, Set<string>>();
   /** Counts invalidations, so a page read before one is not stored after it. */
@@ -87,10 +96,16 @@ export function boardCache({ ttlMs, maxEntries, now = Date.now }: BoardCacheOpti
   const invalidateFirstPages = () =>
     invalidate([...entries].filter(([, entry]) => entry.firstPage).map(([key]) => key));
   const clear = () => invalidate(entries.keys());
+  /** Drops what a piece of news (made by `follow`, here or on another node) says changed. */
+  const applyNews = (news: string) => {
+    if (news === FIRST_PAGES_NEWS) invalidateFirstPages();
+    else if (news === ALL_NEWS) clear();
+    else if (news.startsWith(POST_NEWS)) invalidatePost(news.slice(POST_NEWS.length));
+  };
 
   return {
     /** The cached page for a request URL, if one is fresh. */
-    get(key: string): CachedBoardPage | undefined {
+    get(key: string): CachedBoardPage<T> | undefined {
       const entry = entries.get(key);
       if (!entry) return undefined;
       if (entry.expiresAt > now()) return entry;
@@ -107,11 +122,11 @@ export function boardCache({ ttlMs, maxEntries, now = Date.now }: BoardCacheOpti
      */
     set(
       key: string,
-      page: { body: string; postIds: readonly string[]; firstPage: boolean },
+      page: { page: T; body: string; postIds: readonly string[]; firstPage: boolean },
       readAt: number,
-    ): CachedBoardPage {
+    ): CachedBoardPage<T> {
       const encodings = new Map<PageEncoding, Buffer>();
-      const entry: Entry = {
+      const entry: Entry<T> = {
         ...page,
         etag: etagOf(page.body),
         expiresAt: now() + ttlMs,
@@ -151,19 +166,26 @@ export function boardCache({ ttlMs, maxEntries, now = Date.now }: BoardCacheOpti
     /** How many pages it holds (for tests). */
     size: () => entries.size,
 
-    /** Keeps the cache in step with the domain events, published after each commit. */
-    follow(events: EventBus): void {
-      events.subscribe('post.created', () => invalidateFirstPages());
-      events.subscribe('post.updated', ({ postId }) => invalidatePost(postId));
-      events.subscribe('post.deleted', ({ postId }) => invalidatePost(postId));
-      events.subscribe('post.like-changed', ({ postId }) => invalidatePost(postId));
-      events.subscribe('comment.created', ({ postId }) => invalidatePost(postId));
-      events.subscribe('comment.updated', ({ postId }) => invalidatePost(postId));
-      events.subscribe('comment.deleted', ({ postId }) => invalidatePost(postId));
-      events.subscribe('content.removed', ({ postId }) => invalidatePost(postId));
-      for (const name of CHANGES_EVERY_BOARD) events.subscribe(name, () => clear());
+    /**
+     * Keeps the cache in step with the domain events, published after each commit, and with the
+     * other nodes': it tells them what it dropped, and drops what they tell it.
+     */
+    follow(events: EventBus, cluster: ClusterBus): void {
+      const changed = (news: string) => {
+        applyNews(news);
+        cluster.publish('board-cache', news);
+      };
+      const post = ({ postId }: { postId: string }) => changed(`${POST_NEWS}${postId}`);
+      events.subscribe('post.created', () => changed(FIRST_PAGES_NEWS));
+      events.subscribe('post.updated', post);
+      events.subscribe('post.deleted', post);
+      events.subscribe('post.like-changed', post);
+      events.subscribe('comment.created', post);
+      events.subscribe('comment.updated', post);
+      events.subscribe('comment.deleted', post);
+      events.subscribe('content.removed', post);
+      for (const name of CHANGES_EVERY_BOARD) events.subscribe(name, () => changed(ALL_NEWS));
+      void cluster.subscribe('board-cache', applyNews);
     },
   };
 }
-
-export type BoardCache = ReturnType<typeof boardCache>;

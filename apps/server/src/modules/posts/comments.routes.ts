@@ -58,6 +58,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
         body: CreateCommentBody,
         response: { 200: CreateCommentResponse, ...writeErrorResponses },
       },
+      serializerCompiler: presentedJson,
       config: perMemberWriteLimit,
       onRequest: [requireSignIn, confirmedEmail],
     },

@@ -49,26 +49,31 @@ export function commentsService(ctx: ServiceContext) {
       /** The author's choice of language; null or left out: detected from the text. */
       languageChoice?: ContentLanguage | null,
     ): Promise<CommentItem> {
-      const viewer = viewerOf(actor);
+      const viewer = { actor, now: ctx.clock.now() };
+      const language = languageOnWrite(languageChoice, [content]);
       try {
         return await withTransaction(ctx, async (tx, events) => {
-          const repo = postsRepository(tx);
-          const post = await repo.findPost(postId, viewer);
-          if (!post) throw notFound(POST_MESSAGES.postNotFound);
-          commentingPolicy.authorize(actor, 'create', post);
-          if (!post.visible) throw notFound(POST_MESSAGES.postNotFound);
-          const language = languageOnWrite(languageChoice, [content]);
-          const comment = await repo.insertComment(postId, actor.id, content, language);
+          // Written only when the post is visible and no block stands between (one statement).
+          const written = await postsRepository(tx).insertCommentIfAllowed(
+            postId,
+            viewer,
+            content,
+            language,
+          );
+          if (!written) throw notFound(POST_MESSAGES.postNotFound);
+          commentingPolicy.authorize(actor, 'create', written.post);
+          const { comment } = written;
+          if (!comment) throw notFound(POST_MESSAGES.postNotFound);
           events.record('comment.created', {
             commentId: comment.id,
             postId,
             authorId: actor.id,
-            postAuthorId: post.userId,
+            postAuthorId: written.post.userId,
           });
           return comment;
         });
       } catch (err) {
-        // The post was deleted between the check and the insert.
+        // The post was deleted while the statement ran.
         if (isForeignKeyViolation(err)) throw notFound(POST_MESSAGES.postNotFound);
         throw err;
       }

@@ -1,8 +1,14 @@
-import { type CommentsPage, DEFAULT_AVATAR_URL, type Post } from '@one-world/contract';
+import {
+  type CommentsPage,
+  CreateCommentResponse,
+  DEFAULT_AVATAR_URL,
+  type Post,
+  type PostResponse,
+} from '@one-world/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeAdmin, type SignedUp, signUp } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { comment, publish, UNKNOWN_ID } from '../../test/posts';
+import { comment, markBlocked, markRemoved, publish, UNKNOWN_ID } from '../../test/posts';
 
 let t: TestApp;
 let author: SignedUp;
@@ -33,6 +39,8 @@ describe('POST /api/comments/:postId', () => {
       reader.cookie,
     );
     expect(res.statusCode).toBe(200);
+    // Sent without the response schema (presentedJson): the contract's schema must still hold.
+    expect(CreateCommentResponse.safeParse(res.json()).success).toBe(true);
     expect(res.json()).toEqual({
       message: 'Comment added successfully',
       comment: {
@@ -89,6 +97,62 @@ describe('POST /api/comments/:postId', () => {
     const malformed = await postComment('123', { commentContent: 'Hi' }, reader.cookie);
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toContain('postId:');
+  });
+});
+
+describe('a comment and what it changes', () => {
+  const commentCountOf = async (postId: string, cookie: string) =>
+    (
+      await t.app.inject({ method: 'GET', url: `/api/posts/${postId}`, headers: { cookie } })
+    ).json<PostResponse>().post.commentCount;
+  const unreadOf = async (member: SignedUp) =>
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/notifications/unread',
+        headers: { cookie: member.cookie },
+      })
+    ).json().unreadCount;
+
+  it('counts an added comment on its post and tells the post’s author', async () => {
+    const target = await publish(t.app, author.cookie, { postCategory: 'Climate' });
+    const unread = await unreadOf(author);
+    const res = await postComment(target._id, { commentContent: 'Counted once' }, reader.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(await commentCountOf(target._id, author.cookie)).toBe(1);
+    expect(await unreadOf(author)).toBe(unread + 1);
+  });
+
+  it('writes nothing when refused: a block (403) or a removed post (404)', async () => {
+    const member = await signUp(t.app);
+    const blockersPost = await publish(t.app, author.cookie, { postCategory: 'Climate' });
+    await markBlocked(t.app, author.user._id, member.user._id);
+    const removedPost = await publish(t.app, author.cookie, { postCategory: 'Climate' });
+    await markRemoved(t.app, 'post', removedPost._id);
+    const unread = await unreadOf(author);
+
+    const blocked = await postComment(blockersPost._id, { commentContent: 'No' }, member.cookie);
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json()).toEqual({ message: 'You cannot comment on this post' });
+    const removed = await postComment(removedPost._id, { commentContent: 'No' }, reader.cookie);
+    expect(removed.statusCode).toBe(404);
+    expect(removed.json()).toEqual({ message: 'Post not found' });
+
+    expect(await commentCountOf(blockersPost._id, author.cookie)).toBe(0);
+    const admin = await signUp(t.app);
+    await makeAdmin(t.app, admin.user._id);
+    expect(await commentCountOf(removedPost._id, admin.cookie)).toBe(0);
+    expect(await unreadOf(author)).toBe(unread);
+  });
+
+  it('lets an admin comment on a post a moderator removed, which admins still see', async () => {
+    const admin = await signUp(t.app);
+    await makeAdmin(t.app, admin.user._id);
+    const removedPost = await publish(t.app, author.cookie, { postCategory: 'Climate' });
+    await markRemoved(t.app, 'post', removedPost._id);
+    const res = await postComment(removedPost._id, { commentContent: 'Noted' }, admin.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(await commentCountOf(removedPost._id, admin.cookie)).toBe(1);
   });
 });
 

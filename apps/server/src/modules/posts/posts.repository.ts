@@ -1,10 +1,11 @@
 import { boardRegions, type Category, type Region } from '@one-world/contract';
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { executePrepared } from '../../db/prepared';
-import { comments, likes, posts, users } from '../../db/schema';
+import { executePrepared, preparedOnce } from '../../db/prepared';
+import { blocks, comments, likes, posts, users } from '../../db/schema';
 import { isBlockedBetween, type Viewer, visibleTo } from '../../db/visibility';
 import type { Keyset } from '../../lib/keyset-cursor';
+import type { Actor } from '../../lib/policy';
 
 /** Which posts a list shows; every list is newest first. */
 export type PostFilter =
@@ -142,6 +143,17 @@ const postVisibleTo = (viewer: Viewer) =>
 const commentVisibleTo = (viewer: Viewer) =>
   visibleTo(viewer, { authorId: comments.userId, removedAt: comments.removedAt });
 
+/** What an action on a post needs of it (`PostAccess`), as columns of the post's row. */
+const postAccessOf = (viewer: Viewer) => ({
+  userId: posts.userId,
+  likeCount: posts.likeCount,
+  visible: sql<boolean>`${postVisibleTo(viewer) ?? sql`true`}`.as('visible'),
+  blockedWithViewer: (viewer.actor
+    ? sql<boolean>`${isBlockedBetween(posts.userId, viewer.actor.id)}`
+    : sql<boolean>`false`
+  ).as('blocked_with_viewer'),
+});
+
 const newestFirst = [desc(posts.createdAt), desc(posts.id)];
 
 // Rows-after-cursor as one row comparison, which PostgreSQL turns into an index range bound.
@@ -188,6 +200,25 @@ function branchesOf(filter: PostFilter): SQL[] {
       return [eq(posts.id, filter.postId)];
   }
 }
+
+/**
+ * `memberOverlay`'s query, asked on every board page a member reads: prepared once. The ids go as
+ * one comma-separated parameter each, so it has one shape whatever their count.
+ */
+const memberOverlay = preparedOnce('member_overlay', (db: Executor) => {
+  const member = sql`${sql.placeholder('memberId')}::uuid`;
+  const postList = sql`string_to_array(${sql.placeholder('postIds')}, ',')::uuid[]`;
+  const memberList = sql`string_to_array(${sql.placeholder('memberIds')}, ',')::uuid[]`;
+  return db
+    .select({
+      liked: sql<string[]>`(select coalesce(json_agg(${likes.postId}), '[]'::json) from ${likes}
+        where ${likes.userId} = ${member} and ${likes.postId} = any(${postList}))`,
+      blocked: sql<boolean>`exists (select 1 from ${blocks} where
+        (${blocks.blockerId} = ${member} and ${blocks.blockedId} = any(${memberList}))
+        or (${blocks.blockedId} = ${member} and ${blocks.blockerId} = any(${memberList})))`,
+    })
+    .from(sql`(select 1) as "one"`);
+});
 
 /** All SQL about posts, their comments and their likes (one aggregate). */
 export function postsRepository(db: Executor) {
@@ -274,6 +305,24 @@ export function postsRepository(db: Executor) {
       return rows.map((row) => ({ ...row, comments: row.comments.map(fromJson) }));
     },
 
+    /**
+     * What a member's view of a page read for visitors changes, in one query: which of `postIds`
+     * they liked, and whether they and any of `memberIds` (the page's authors) blocked one another
+     * either way (then the page is not theirs: `visibleTo` hides that member's content).
+     */
+    async memberOverlay(
+      memberId: string,
+      postIds: readonly string[],
+      memberIds: readonly string[],
+    ): Promise<{ liked: Set<string>; blocked: boolean }> {
+      const [row] = await memberOverlay(db, {
+        memberId,
+        postIds: postIds.join(','),
+        memberIds: memberIds.join(','),
+      });
+      return { liked: new Set(row?.liked), blocked: row?.blocked ?? false };
+    },
+
     /** A page of the comments of one post that the viewer sees, oldest first. */
     async listComments(postId: string, viewer: Viewer, after: Keyset | undefined, take: number) {
       return executePrepared(
@@ -308,20 +357,8 @@ export function postsRepository(db: Executor) {
      * action can tell a missing or hidden post (404) from a block between the two (403).
      */
     async findPost(postId: string, viewer: Viewer): Promise<PostAccess | null> {
-      const actorId = viewer.actor?.id;
       const rows = await executePrepared(
-        db
-          .select({
-            userId: posts.userId,
-            likeCount: posts.likeCount,
-            visible: sql<boolean>`${postVisibleTo(viewer) ?? sql`true`}`,
-            blockedWithViewer: actorId
-              ? sql<boolean>`${isBlockedBetween(posts.userId, actorId)}`
-              : sql<boolean>`false`,
-          })
-          .from(posts)
-          .where(eq(posts.id, postId))
-          .limit(1),
+        db.select(postAccessOf(viewer)).from(posts).where(eq(posts.id, postId)).limit(1),
       );
       return rows[0] ?? null;
     },
@@ -422,47 +459,67 @@ export function postsRepository(db: Executor) {
     },
 
     /**
-     * Inserts a comment, counts it on its post and returns it as lists show it, in ONE statement
-     * (a write's round trips are most of its cost). Call it in a transaction that found the post
-     * visible to the commenter.
+     * A member's comment on a post, in ONE statement (a write's round trips are most of its
+     * cost): reads what the commenting policy and the 404 need of the post, and only when the
+     * post is visible to the member and no block stands between them, inserts the comment,
+     * counts it on the post and reads it back with its author. Null when there is no such post;
+     * `comment` null when the post is hidden or blocked (nothing was written).
      */
-    async insertComment(
+    async insertCommentIfAllowed(
       postId: string,
-      userId: string,
+      viewer: Viewer & { actor: Actor },
       content: string,
       language: string | null,
-    ): Promise<CommentItem> {
+    ): Promise<{ post: PostAccess; comment: CommentItem | null } | null> {
+      const actorId = viewer.actor.id;
+      const target = db
+        .$with('target')
+        .as(db.select(postAccessOf(viewer)).from(posts).where(eq(posts.id, postId)));
+      // The policy's condition (see commentingPolicy) and the visibility rule, on the row read.
       const inserted = db
-        .$with('inserted')
-        .as(db.insert(comments).values({ postId, userId, content, language }).returning());
+        .$with('inserted', commentColumns)
+        .as(
+          sql`insert into ${comments} ("post_id", "user_id", "content", "language") select ${postId}::uuid, ${actorId}::uuid, ${content}, ${language} from ${target} where ${target.visible} and not ${target.blockedWithViewer} returning *`,
+        );
       // Unreferenced, it still runs: PostgreSQL executes every data-modifying WITH.
       const counted = db.$with('counted').as(
         db
           .update(posts)
           .set({ commentCount: sql`${posts.commentCount} + 1` })
-          .where(eq(posts.id, postId))
+          .where(and(eq(posts.id, postId), sql`exists (select 1 from ${inserted})`))
           .returning({ id: posts.id }),
       );
-      const rows = await db
-        .with(inserted, counted)
-        .select({
-          id: inserted.id,
-          postId: inserted.postId,
-          userId: inserted.userId,
-          content: inserted.content,
-          createdAt: inserted.createdAt,
-          editedAt: inserted.editedAt,
-          language: inserted.language,
-          removedAt: inserted.removedAt,
-          removedReason: inserted.removedReason,
-          authorName: users.name,
-          authorAvatarUrl: users.avatarUrl,
-        })
-        .from(inserted)
-        .innerJoin(users, eq(users.id, inserted.userId));
+      const rows = await executePrepared(
+        db
+          .with(target, inserted, counted)
+          .select({
+            userId: target.userId,
+            likeCount: target.likeCount,
+            visible: target.visible,
+            blockedWithViewer: target.blockedWithViewer,
+            comment: {
+              id: inserted.id,
+              postId: inserted.postId,
+              userId: inserted.userId,
+              content: inserted.content,
+              createdAt: inserted.createdAt,
+              editedAt: inserted.editedAt,
+              language: inserted.language,
+              removedAt: inserted.removedAt,
+              removedReason: inserted.removedReason,
+              authorName: users.name,
+              authorAvatarUrl: users.avatarUrl,
+            },
+          })
+          .from(target)
+          .leftJoin(inserted, sql`true`)
+          .leftJoin(users, eq(users.id, inserted.userId)),
+      );
       const row = rows[0];
-      if (!row) throw new Error('insert into comments returned no row');
-      return row;
+      if (!row) return null;
+      const { comment, ...post } = row;
+      // Left-joined, the comment's columns are all null when nothing was inserted, else all set.
+      return { post, comment: comment.id === null ? null : (comment as CommentItem) };
     },
 
     /** Deletes the comment; false when it was already gone. */

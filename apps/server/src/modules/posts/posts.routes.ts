@@ -17,6 +17,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { writeErrorResponses } from '../../lib/http-errors';
+import type { Page } from '../../lib/keyset-cursor';
 import { perMemberWriteLimit } from '../../lib/rate-limits';
 import {
   assertSelf,
@@ -26,7 +27,7 @@ import {
 } from '../../plugins/session';
 import { boardCache, type CachedBoardPage, PAGE_ENCODINGS, type PageEncoding } from './board-cache';
 import { presentedJson, toPost, toPostsPage } from './posts.presenter';
-import { postsService } from './posts.service';
+import { type PostWithComments, postsService } from './posts.service';
 
 /** How long a visitor's board page is served from memory: issue 12 allows 1 s of staleness. */
 const BOARD_CACHE_TTL_MS = 1000;
@@ -58,7 +59,11 @@ function acceptedEncoding(header: string | undefined): PageEncoding | undefined 
  * (`Vary: Cookie`: a member's page is theirs), and a client holding it gets a 304. It goes out
  * compressed from the cache (the compression plugin leaves an encoded answer alone).
  */
-function sendVisitorPage(request: FastifyRequest, reply: FastifyReply, page: CachedBoardPage) {
+function sendVisitorPage<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: CachedBoardPage<T>,
+) {
   reply.header('cache-control', 'public, max-age=1').header('vary', 'cookie, accept-encoding');
   reply.header('etag', page.etag);
   if (matchesEtag(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
@@ -75,8 +80,32 @@ function sendVisitorPage(request: FastifyRequest, reply: FastifyReply, page: Cac
 export const postsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const confirmedEmail = requireConfirmedEmail(ctx.config.mail);
   const posts = postsService(ctx);
-  const boards = boardCache({ ttlMs: BOARD_CACHE_TTL_MS, maxEntries: BOARD_CACHE_PAGES });
-  boards.follow(ctx.events);
+  const boards = boardCache<Page<PostWithComments>>({
+    ttlMs: BOARD_CACHE_TTL_MS,
+    maxEntries: BOARD_CACHE_PAGES,
+  });
+  boards.follow(ctx.events, ctx.cluster);
+
+  /** The board page as visitors see it: the cached one while fresh, else read and cached. */
+  const visitorsPage = async (
+    request: FastifyRequest<{ Querystring: PostsQuery }>,
+  ): Promise<CachedBoardPage<Page<PostWithComments>>> => {
+    const cached = boards.get(request.url);
+    if (cached) return cached;
+    const readAt = boards.generation();
+    const page = await posts.listBoard(request.query, null);
+    const presented = toPostsPage(page, null);
+    return boards.set(
+      request.url,
+      {
+        page,
+        body: JSON.stringify(presented),
+        postIds: page.items.map((post) => post.id),
+        firstPage: request.query.cursor === undefined,
+      },
+      readAt,
+    );
+  };
 
   app.get(
     '/posts',
@@ -95,22 +124,15 @@ export const postsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       },
     },
     async (request, reply) => {
-      const readAt = boards.generation();
-      const page = toPostsPage(await posts.listBoard(request.query, request.actor), request.actor);
-      if (request.actor) {
-        reply.header('cache-control', 'private, no-cache').header('vary', 'cookie');
-        return page;
-      }
-      const cached = boards.set(
-        request.url,
-        {
-          body: JSON.stringify(page),
-          postIds: page.posts.map((post) => post._id),
-          firstPage: request.query.cursor === undefined,
-        },
-        readAt,
+      const actor = request.actor;
+      if (!actor) return sendVisitorPage(request, reply, await visitorsPage(request));
+      const page = await posts.listBoard(
+        request.query,
+        actor,
+        async () => (await visitorsPage(request)).page,
       );
-      return sendVisitorPage(request, reply, cached);
+      reply.header('cache-control', 'private, no-cache').header('vary', 'cookie');
+      return toPostsPage(page, actor);
     },
   );
 

@@ -9,7 +9,7 @@ import {
 } from '@one-world/contract';
 import type { z } from 'zod';
 import type { ServiceContext } from '../../app-context';
-import type { Viewer } from '../../db/visibility';
+import { seesWhatVisitorsSee, type Viewer } from '../../db/visibility';
 import { withTransaction } from '../../events/transaction';
 import { notFound } from '../../lib/http-errors';
 import { decodeCursor, type Page, pageOf } from '../../lib/keyset-cursor';
@@ -52,9 +52,47 @@ export function postsService(ctx: Pick<ServiceContext, 'db' | 'events' | 'clock'
     return post;
   }
 
+  /**
+   * A page read for visitors as the member sees it (their likes marked), or null when it shows a
+   * member blocked with them: one small query instead of the page's.
+   */
+  async function asMemberSeesIt(
+    page: Page<PostWithComments>,
+    memberId: string,
+  ): Promise<Page<PostWithComments> | null> {
+    if (page.items.length === 0) return page;
+    const authors = new Set(
+      page.items.flatMap((p) => [p.userId, ...p.comments.map((c) => c.userId)]),
+    );
+    const { liked, blocked } = await postsRepository(ctx.db).memberOverlay(
+      memberId,
+      page.items.map((p) => p.id),
+      [...authors],
+    );
+    if (blocked) return null;
+    return {
+      ...page,
+      items: page.items.map((p) => (liked.has(p.id) ? { ...p, likedByUser: true } : p)),
+    };
+  }
+
   return {
-    /** A board page: one topic; with a region, that region's posts and the region-less ones. */
-    listBoard(query: PostsQuery, actor: Actor | null): Promise<Page<PostWithComments>> {
+    /**
+     * A board page: one topic; with a region, that region's posts and the region-less ones. For a
+     * member, `visitorsPage` (the same page as visitors see it, from the boards' shared cache)
+     * spares the page's query: their page is that one with their likes, unless it shows a member
+     * blocked with them; then, and for admins, their page is read for them.
+     */
+    async listBoard(
+      query: PostsQuery,
+      actor: Actor | null,
+      visitorsPage?: () => Promise<Page<PostWithComments>>,
+    ): Promise<Page<PostWithComments>> {
+      const viewer = viewerOf(actor);
+      if (visitorsPage && seesWhatVisitorsSee(viewer)) {
+        const page = await asMemberSeesIt(await visitorsPage(), viewer.actor.id);
+        if (page) return page;
+      }
       return listPage(
         {
           kind: 'board',
@@ -63,7 +101,7 @@ export function postsService(ctx: Pick<ServiceContext, 'db' | 'events' | 'clock'
           languages: query.languages,
         },
         query,
-        viewerOf(actor),
+        viewer,
       );
     },
 
