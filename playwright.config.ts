@@ -39,7 +39,10 @@ export default defineConfig({
     },
     actionTimeout: 10_000,
     navigationTimeout: 15_000,
-    trace: 'retain-on-failure',
+    // A failed test's trace keeps its actions and DOM snapshots, not a screencast: recording the
+    // screencast of every test was a quarter of the suite's time (the GPU and browser processes
+    // encoding frames), and the failure's own screenshot is kept below.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
   },
   webServer: {

@@ -32,7 +32,8 @@ export default defineConfig({
     },
     actionTimeout: 10_000,
     navigationTimeout: 20_000,
-    trace: 'retain-on-failure',
+    // As in the main config: actions and DOM snapshots, no screencast (it costs CPU for nothing).
+    trace: { mode: 'retain-on-failure', screenshots: false },
   },
   webServer: {
     command: 'node scripts/e2e-server.mjs',
