@@ -49,11 +49,10 @@ for (const service of services) {
 }
 if (missing) process.exit(1);
 
-// One file at a time: every test app shares the one Redis (presence keys, the Socket.IO adapter's
-// channels), and another file's apps answering or closing mid-way would disturb a test's
-// cross-node requests. Each file's database is copied from a migrated template
-// (apps/server/src/test/pg-template.ts), not migrated again.
-const vitestArgs = ['run', '--project', 'server', '--maxWorkers=1', ...process.argv.slice(2)];
+// Two files at a time (vitest.config.ts): each file's apps keep to Redis keys and channels of
+// their own (REDIS_PREFIX, test/harness.ts), and each file's database is copied from a migrated
+// template (apps/server/src/test/pg-template.ts), not migrated again.
+const vitestArgs = ['run', '--project', 'server', ...process.argv.slice(2)];
 try {
   await run('node_modules/.bin/vitest', vitestArgs, {
     env: { ...process.env, TEST_DATABASE_URL: databaseUrl, TEST_REDIS_URL: redisUrl },

@@ -92,7 +92,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     }));
   if (ownsDatabase) await database.migrate();
   const redis = config.redisUrl ? await openRedis(config.redisUrl, app.log) : undefined;
-  const cluster = redis ? redisClusterBus(redis, app.log) : singleNodeBus;
+  const cluster = redis ? redisClusterBus(redis, app.log, config.redisPrefix) : singleNodeBus;
   app.addHook('onClose', async () => {
     await cluster.close();
     if (redis) await closeRedis(redis);
@@ -124,6 +124,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     realtime: attachRealtime(app, {
       db: database.db,
       redis,
+      redisPrefix: config.redisPrefix,
       publicUrl: config.publicUrl,
       clock: systemClock,
       presenceTtlMs: config.presenceTtlMs,

@@ -16,6 +16,11 @@ const EnvSchema = z.object({
   // Connections each node keeps to PostgreSQL at most (docs/OPERATIONS.md, "Database pool").
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   REDIS_URL: z.url().optional(),
+  // What this deployment's keys and channels in Redis start with (docs/OPERATIONS.md).
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/, { message: 'Must be 1 to 40 lowercase letters, digits or -' })
+    .default('ow'),
   PUBLIC_URL: z.url().optional(),
   ADMIN_EMAIL: z.email().optional(),
   // The sign-up rule, so a password the seed would refuse fails here, before anything starts.
@@ -111,6 +116,11 @@ export interface AppConfig {
   /** The most PostgreSQL connections this node opens (one pool per node). */
   databasePoolSize: number;
   redisUrl: string | undefined;
+  /**
+   * What this deployment's keys (rate limits, presence) and pub/sub channels (Socket.IO, cluster
+   * bus) in Redis start with: deployments sharing one Redis keep apart by it.
+   */
+  redisPrefix: string;
   publicUrl: string | undefined;
   admin: { email: string; password: string | undefined } | undefined;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
@@ -218,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     publicUrl: e.PUBLIC_URL,
     admin: e.ADMIN_EMAIL ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     logLevel: e.LOG_LEVEL,

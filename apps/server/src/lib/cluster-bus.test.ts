@@ -5,6 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type ClusterBus, redisClusterBus } from './cluster-bus';
 
 const redisUrl = process.env.TEST_REDIS_URL;
+/** Channels of this file's own: other test files' apps may use the same Redis at the same time. */
+const prefix = `owtest-${randomUUID()}`;
 
 describe.runIf(redisUrl)('the cluster bus over Redis', () => {
   const clients: Redis[] = [];
@@ -18,11 +20,11 @@ describe.runIf(redisUrl)('the cluster bus over Redis', () => {
   async function node(mine: Set<string>) {
     const client = new Redis(redisUrl ?? '');
     clients.push(client);
-    const bus = redisClusterBus(client, pino({ level: 'silent' }));
+    const bus = redisClusterBus(client, pino({ level: 'silent' }), prefix);
     buses.push(bus);
     const heard: string[] = [];
     const waiting = new Map<string, () => void>();
-    // Other test files' apps share this Redis and channel: only this test's messages count.
+    // Only this test's messages count, not an earlier test's.
     await bus.subscribe('board-cache', (news) => {
       if (!mine.has(news)) return;
       heard.push(news);

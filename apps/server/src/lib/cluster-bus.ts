@@ -30,14 +30,17 @@ export const singleNodeBus: ClusterBus = {
   close: async () => {},
 };
 
-const redisChannel = (channel: ClusterChannel) => `ow:cluster:${channel}`;
-
 /**
  * The bus over Redis pub/sub: publishes go through the shared client (failing at once while Redis
  * is away: the message is dropped), and a subscriber connection of its own resubscribes whenever
  * Redis comes back. Each message carries this node's id, so a node skips its own.
  */
-export function redisClusterBus(redis: Redis, log: FastifyBaseLogger): ClusterBus {
+export function redisClusterBus(
+  redis: Redis,
+  log: FastifyBaseLogger,
+  redisPrefix: string,
+): ClusterBus {
+  const redisChannel = (channel: ClusterChannel) => `${redisPrefix}:cluster:${channel}`;
   const node = randomUUID();
   const subscriber = logRedisErrors(redis.duplicate(waitingForRedis), log, 'cluster');
   const handlers = new Map<string, Set<(message: string) => void>>();

@@ -88,7 +88,7 @@ export const securityPlugin = fp(
       max: opts.config.rateLimit.max,
       timeWindow: '1 minute',
       redis: opts.redis,
-      nameSpace: 'ow-rl:',
+      nameSpace: `${opts.config.redisPrefix}-rl:`,
       // Route hooks run after the session plugin's, so the member is known here.
       keyGenerator: memberOrIpKey,
       // With Redis unreachable the API keeps serving unlimited rather than failing every request.

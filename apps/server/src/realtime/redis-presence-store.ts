@@ -1,8 +1,6 @@
 import type { ClientContext, Redis, Result } from 'ioredis';
 import type { LiveSocket, PresenceOptions, PresenceStore } from './presence-store';
 
-/** The keys every node shares; "ow-" keeps them apart from the rate limits' "ow-rl:". */
-const KEY_PREFIX = 'ow-presence:';
 /** Expired index entries taken per round trip of a sweep. */
 const SWEEP_BATCH = 500;
 
@@ -74,12 +72,13 @@ function parseEntry(entry: string): LiveSocket {
 
 /**
  * Presence shared by every node through Redis. Scores are the nodes' clocks, so the nodes need
- * clocks in step (NTP) to well within the TTL. `keyPrefix` lets tests keep to keys of their own.
+ * clocks in step (NTP) to well within the TTL. Its keys start with `keyPrefix` (the deployment's
+ * prefix and "-presence:", apart from the rate limits' keys).
  */
 export function redisPresenceStore(
   redis: Redis,
   { ttlMs, clock }: PresenceOptions,
-  keyPrefix = KEY_PREFIX,
+  keyPrefix: string,
 ): PresenceStore {
   /** Every node's sockets, scored by expiry: what the sweeps scan. */
   const indexKey = `${keyPrefix}sockets`;

@@ -22,6 +22,8 @@ export interface RealtimeDeps {
   db: Db;
   /** The shared client; presence lives in Redis when it is set, in this process otherwise. */
   redis: Redis | undefined;
+  /** What this deployment's Redis keys and channels start with (`AppConfig.redisPrefix`). */
+  redisPrefix: string;
   publicUrl: string | undefined;
   clock: Clock;
   /** How long a socket counts as live without its node's heartbeat. */
@@ -92,7 +94,11 @@ export function attachRealtime(app: FastifyInstance, deps: RealtimeDeps): Realti
     ),
     sub: logRedisErrors(deps.redis.duplicate(waitingForRedis), app.log, 'sub'),
   };
-  if (redisClients) io.adapter(createAdapter(redisClients.pub, redisClients.sub));
+  if (redisClients) {
+    io.adapter(
+      createAdapter(redisClients.pub, redisClients.sub, { key: `${deps.redisPrefix}-socket.io` }),
+    );
+  }
 
   io.use(async (socket, next) => {
     // The session plugin names the cookie once the app is built, before any socket connects.
@@ -114,7 +120,7 @@ export function attachRealtime(app: FastifyInstance, deps: RealtimeDeps): Realti
   const storeOptions = { ttlMs: deps.presenceTtlMs, clock: deps.clock };
   const presence = startPresence(io, {
     store: deps.redis
-      ? redisPresenceStore(deps.redis, storeOptions)
+      ? redisPresenceStore(deps.redis, storeOptions, `${deps.redisPrefix}-presence:`)
       : memoryPresenceStore(storeOptions),
     contactsOf: deps.contactsOf,
     events: deps.events,

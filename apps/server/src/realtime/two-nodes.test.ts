@@ -102,14 +102,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.TEST_REDIS_URL)(
     beforeAll(async () => {
       database = await createTestDatabase();
       dataDir = await mkdtemp(join(tmpdir(), 'ow-two-nodes-'));
-      // A Redis database of this test's own: the other test files' apps share Redis, and a sweep
-      // of theirs would take node 1's expired sockets without knowing whom to tell.
-      const redisUrl = new URL(process.env.TEST_REDIS_URL ?? '');
-      redisUrl.pathname = '/9';
       const env = {
         NODE_ENV: 'test',
         DATABASE_URL: database.url ?? '',
-        REDIS_URL: redisUrl.toString(),
+        REDIS_URL: process.env.TEST_REDIS_URL ?? '',
+        // Keys and channels of these two nodes' own: other test files' apps share Redis, and a
+        // sweep of theirs would take node 1's expired sockets without knowing whom to tell.
+        REDIS_PREFIX: `owtest-${randomBytes(6).toString('hex')}`,
         APP_SECRET: randomBytes(32).toString('base64url'),
         SEED_DEMO: 'false',
         PRESENCE_TTL_MS: String(PRESENCE_TTL_MS),

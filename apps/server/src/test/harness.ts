@@ -91,6 +91,12 @@ async function migratedPglite(): Promise<Database> {
   return fresh;
 }
 
+/**
+ * The Redis keys and channels of this test file's apps (each file loads this module anew): files
+ * running at the same time on one Redis keep to their own, as two deployments would.
+ */
+const redisPrefix = `owtest-${randomBytes(6).toString('hex')}`;
+
 /** The configuration tests run with; override what a test is about. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   const base = loadConfig({
@@ -100,6 +106,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     RATE_LIMIT_MAX: '100000',
     AUTH_RATE_LIMIT_MAX: '100000',
     ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
+    REDIS_PREFIX: redisPrefix,
   });
   return { ...base, ...overrides };
 }
