@@ -8,6 +8,7 @@ describe('loadConfig', () => {
     expect(config.dataDir).toBe('./data');
     expect(config.databaseUrl).toBeUndefined();
     expect(config.redisUrl).toBeUndefined();
+    expect(config.redisPrefix).toBe('ow');
     expect(config.admin).toBeUndefined();
     expect(config.seedDemo).toBe(true);
     expect(config.s3).toBeUndefined();
@@ -20,6 +21,7 @@ describe('loadConfig', () => {
       DATA_DIR: '/var/lib/one-world',
       DATABASE_URL: 'postgres://u@db:5432/ow',
       REDIS_URL: 'redis://cache:6379',
+      REDIS_PREFIX: 'ow-staging',
       PUBLIC_URL: 'https://oneworld.example',
       ADMIN_EMAIL: 'admin@oneworld.example',
       ADMIN_PASSWORD: 'Sup3rSecret',
@@ -32,12 +34,19 @@ describe('loadConfig', () => {
       dataDir: '/var/lib/one-world',
       databaseUrl: 'postgres://u@db:5432/ow',
       redisUrl: 'redis://cache:6379',
+      redisPrefix: 'ow-staging',
       publicUrl: 'https://oneworld.example',
       admin: { email: 'admin@oneworld.example', password: 'Sup3rSecret' },
       trustProxy: true,
       seedDemo: false,
       presenceTtlMs: 9000,
     });
+  });
+
+  it('refuses a Redis prefix too long or not of lowercase letters, digits and -', () => {
+    for (const prefix of ['a'.repeat(41), 'OW', 'ow:staging', 'ow staging']) {
+      expect(() => loadConfig({ REDIS_PREFIX: prefix })).toThrowError(/REDIS_PREFIX: /);
+    }
   });
 
   it('refuses a presence TTL under a second or not a whole number', () => {
