@@ -3,8 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: one on the two-core CI machine, which
-    // left part of the second core idle while a file waited on its database, timers or sockets
-    // (`npm run test:integration:pg` runs its files one at a time).
+    // left part of the second core idle while a file waited on its database, timers or sockets.
     maxWorkers: 2,
     projects: [
       {
