@@ -5,6 +5,9 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the cores: one on the two-core CI machine, which
     // left part of the second core idle while a file waited on its database, timers or sockets.
     maxWorkers: 2,
+    // Worker threads rather than child processes: each test file still gets its own fresh module
+    // graph, but starting it costs less (the whole run 220 -> 180 s on the idle machine).
+    pool: 'threads',
     projects: [
       {
         test: {
