@@ -46,28 +46,43 @@ function startServer(dataDir: string): {
   return { child, url, logs };
 }
 
+/**
+ * Each test starts the server as a process compiled by tsx, on PGlite (the first also migrates):
+ * 4-8 s on the idle machine, beyond the default 30 s on one loaded by another suite. The limit is
+ * for a hang, not a speed check.
+ */
+const PROCESS_TIMEOUT_MS = 120_000;
+
 describe('the server process', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'ow-main-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it('serves, then shuts down gracefully on SIGTERM with exit code 0', async () => {
-    const server = startServer(dataDir);
-    const url = await server.url;
-    const health = await fetch(`${url}/api/health`);
-    expect(await health.json()).toEqual({ status: 'ok', database: 'pglite' });
+  it(
+    'serves, then shuts down gracefully on SIGTERM with exit code 0',
+    async () => {
+      const server = startServer(dataDir);
+      const url = await server.url;
+      const health = await fetch(`${url}/api/health`);
+      expect(await health.json()).toEqual({ status: 'ok', database: 'pglite' });
 
-    const exited = new Promise<number | null>((resolve) => server.child.on('exit', resolve));
-    server.child.kill('SIGTERM');
-    expect(await exited).toBe(0);
-    expect(server.logs.join('\n')).toContain('shutting down');
-  });
+      const exited = new Promise<number | null>((resolve) => server.child.on('exit', resolve));
+      server.child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      expect(server.logs.join('\n')).toContain('shutting down');
+    },
+    PROCESS_TIMEOUT_MS,
+  );
 
-  it('starts again on the same data directory (migrations and seed are idempotent)', async () => {
-    const server = startServer(dataDir);
-    const url = await server.url;
-    expect((await fetch(`${url}/api/health`)).status).toBe(200);
-    const exited = new Promise<number | null>((resolve) => server.child.on('exit', resolve));
-    server.child.kill('SIGINT');
-    expect(await exited).toBe(0);
-  });
+  it(
+    'starts again on the same data directory (migrations and seed are idempotent)',
+    async () => {
+      const server = startServer(dataDir);
+      const url = await server.url;
+      expect((await fetch(`${url}/api/health`)).status).toBe(200);
+      const exited = new Promise<number | null>((resolve) => server.child.on('exit', resolve));
+      server.child.kill('SIGINT');
+      expect(await exited).toBe(0);
+    },
+    PROCESS_TIMEOUT_MS,
+  );
 });

@@ -137,40 +137,53 @@ describe('admin seed step', () => {
   });
 });
 
+/**
+ * Five CLI processes, each compiling the server with tsx and opening PGlite (the first one also
+ * migrates): about 13 s on the idle machine, over a minute on one loaded by another suite. The
+ * limit is for a hang, not a speed check.
+ */
+const CLI_TIMEOUT_MS = 180_000;
+
 describe('npm run admin (CLI)', () => {
   const root = fileURLToPath(new URL('../../../../../', import.meta.url));
   const run = promisify(execFile);
 
-  it('creates an admin with a printed one-time password, then reports nothing to change', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'ow-admin-cli-'));
-    // A clean environment: the CLI must not pick up the developer's database or admin settings.
-    const env: Record<string, string | undefined> = {
-      PATH: process.env.PATH,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-    };
-    const cli = (...args: string[]) =>
-      run(join(root, 'node_modules/.bin/tsx'), ['apps/server/src/cli/admin.ts', ...args], {
-        cwd: root,
-        env,
-      });
-    try {
-      const created = await cli('create', 'Chief@Example.test', '--name', 'Chief');
-      expect(created.stdout).toContain('Created the admin account Chief@Example.test.');
-      expect(created.stdout).toMatch(/One-time password: \S{20,}/);
-      const again = await cli('create', 'chief@example.test');
-      expect(again.stdout.trim()).toBe('Chief@Example.test is already an admin; nothing changed.');
-      await expect(cli('create')).rejects.toMatchObject({ code: 2 });
+  it(
+    'creates an admin with a printed one-time password, then reports nothing to change',
+    async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'ow-admin-cli-'));
+      // A clean environment: the CLI must not pick up the developer's database or admin settings.
+      const env: Record<string, string | undefined> = {
+        PATH: process.env.PATH,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'silent',
+      };
+      const cli = (...args: string[]) =>
+        run(join(root, 'node_modules/.bin/tsx'), ['apps/server/src/cli/admin.ts', ...args], {
+          cwd: root,
+          env,
+        });
+      try {
+        const created = await cli('create', 'Chief@Example.test', '--name', 'Chief');
+        expect(created.stdout).toContain('Created the admin account Chief@Example.test.');
+        expect(created.stdout).toMatch(/One-time password: \S{20,}/);
+        const again = await cli('create', 'chief@example.test');
+        expect(again.stdout.trim()).toBe(
+          'Chief@Example.test is already an admin; nothing changed.',
+        );
+        await expect(cli('create')).rejects.toMatchObject({ code: 2 });
 
-      // Operators without mail: a reset link from PUBLIC_URL, and nothing for an unknown address.
-      env.PUBLIC_URL = 'https://world.example.org';
-      const link = await cli('reset-link', 'chief@example.test');
-      expect(link.stdout).toMatch(
-        /^https:\/\/world\.example\.org\/auth\/reset\?token=[A-Za-z0-9_-]{43}$/m,
-      );
-      await expect(cli('reset-link', 'nobody@example.test')).rejects.toMatchObject({ code: 1 });
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  }, 60_000);
+        // Operators without mail: a reset link from PUBLIC_URL, and nothing for an unknown address.
+        env.PUBLIC_URL = 'https://world.example.org';
+        const link = await cli('reset-link', 'chief@example.test');
+        expect(link.stdout).toMatch(
+          /^https:\/\/world\.example\.org\/auth\/reset\?token=[A-Za-z0-9_-]{43}$/m,
+        );
+        await expect(cli('reset-link', 'nobody@example.test')).rejects.toMatchObject({ code: 1 });
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    CLI_TIMEOUT_MS,
+  );
 });
