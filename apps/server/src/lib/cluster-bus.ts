@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import { closeRedis, logRedisErrors, waitingForRedis } from './redis';
+import { closeRedis, logRedisErrors, redisNames, waitingForRedis } from './redis';
 
 /** What the nodes of one deployment tell each other, one channel per kind of news. */
 export type ClusterChannel = 'board-cache';
@@ -40,7 +40,7 @@ export function redisClusterBus(
   log: FastifyBaseLogger,
   redisPrefix: string,
 ): ClusterBus {
-  const redisChannel = (channel: ClusterChannel) => `${redisPrefix}:cluster:${channel}`;
+  const redisChannel = redisNames(redisPrefix).cluster;
   const node = randomUUID();
   const subscriber = logRedisErrors(redis.duplicate(waitingForRedis), log, 'cluster');
   const handlers = new Map<string, Set<(message: string) => void>>();

@@ -42,6 +42,21 @@ export async function openRedis(url: string, log: FastifyBaseLogger): Promise<Re
 }
 
 /**
+ * The names a deployment uses in Redis, all after its `REDIS_PREFIX` (README, docs/OPERATIONS.md):
+ * the one place they are made.
+ */
+export const redisNames = (prefix: string) => ({
+  /** Keys of the rate limits' counters. */
+  rateLimits: `${prefix}-rl:`,
+  /** Keys of the sockets' presence. */
+  presence: `${prefix}-presence:`,
+  /** Channels of the Socket.IO adapter. */
+  socketIo: `${prefix}-socket.io`,
+  /** The cluster bus's channel for one kind of news. */
+  cluster: (channel: string) => `${prefix}:cluster:${channel}`,
+});
+
+/**
  * Options of a duplicate of the shared client that, unlike it, queues its commands while Redis is
  * away, without a retry limit or timeout: subscriptions must be made whenever Redis comes back.
  */

@@ -8,6 +8,7 @@ import type { AppConfig } from '../config';
 import { forbidden } from '../lib/http-errors';
 import { translatorFor } from '../lib/i18n';
 import { memberOrIpKey } from '../lib/rate-limits';
+import { redisNames } from '../lib/redis';
 import { originAllowed } from '../lib/same-origin';
 import { requestLocale } from './locale';
 
@@ -88,7 +89,7 @@ export const securityPlugin = fp(
       max: opts.config.rateLimit.max,
       timeWindow: '1 minute',
       redis: opts.redis,
-      nameSpace: `${opts.config.redisPrefix}-rl:`,
+      nameSpace: redisNames(opts.config.redisPrefix).rateLimits,
       // Route hooks run after the session plugin's, so the member is known here.
       keyGenerator: memberOrIpKey,
       // With Redis unreachable the API keeps serving unlimited rather than failing every request.

@@ -8,7 +8,7 @@ import type { Db } from '../db/client';
 import type { EventBus } from '../events/event-bus';
 import type { Clock } from '../lib/clock';
 import { translatorFor } from '../lib/i18n';
-import { closeRedis, logRedisErrors, waitingForRedis } from '../lib/redis';
+import { closeRedis, logRedisErrors, redisNames, waitingForRedis } from '../lib/redis';
 import { originAllowed } from '../lib/same-origin';
 import { findSessionActor, sessionKeyOfToken } from '../plugins/session';
 import { memoryPresenceStore } from './memory-presence-store';
@@ -96,7 +96,9 @@ export function attachRealtime(app: FastifyInstance, deps: RealtimeDeps): Realti
   };
   if (redisClients) {
     io.adapter(
-      createAdapter(redisClients.pub, redisClients.sub, { key: `${deps.redisPrefix}-socket.io` }),
+      createAdapter(redisClients.pub, redisClients.sub, {
+        key: redisNames(deps.redisPrefix).socketIo,
+      }),
     );
   }
 
@@ -120,7 +122,7 @@ export function attachRealtime(app: FastifyInstance, deps: RealtimeDeps): Realti
   const storeOptions = { ttlMs: deps.presenceTtlMs, clock: deps.clock };
   const presence = startPresence(io, {
     store: deps.redis
-      ? redisPresenceStore(deps.redis, storeOptions, `${deps.redisPrefix}-presence:`)
+      ? redisPresenceStore(deps.redis, storeOptions, redisNames(deps.redisPrefix).presence)
       : memoryPresenceStore(storeOptions),
     contactsOf: deps.contactsOf,
     events: deps.events,
