@@ -3,12 +3,12 @@ import { mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promi
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { type App, type BuildOptions, buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import type { ClientSocket } from '../realtime/test-socket';
+import { adminQuery } from './pg-admin';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -36,10 +36,7 @@ export async function createTestDatabase({ migrate = true } = {}): Promise<{
   // A copy of the run's migrated template (test/pg-template.ts) when there is one: copying takes a
   // fraction of the time migrating does. Suites without that set-up migrate.
   const template = migrate ? inject('pgTemplate') : undefined;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
-  await admin.end();
+  await adminQuery(adminUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString() });
@@ -49,10 +46,7 @@ export async function createTestDatabase({ migrate = true } = {}): Promise<{
     url: url.toString(),
     async drop() {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }
