@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 /**
  * Issue 12: the first paint comes from the served HTML (the shell: header, page area, footer, in
@@ -32,6 +32,50 @@ test.describe('without JavaScript', () => {
     await expect(header.getByRole('link', { name: 'Climate' })).toHaveAttribute('href', '/Climate');
     await expect(page.getByRole('contentinfo').getByRole('link')).toHaveText('Privacy Policy');
   });
+});
+
+test.describe('the home page', () => {
+  const boxes = async (page: Page) => {
+    const main = page.locator('main');
+    return {
+      heading: await main.getByRole('heading', { level: 1 }).boundingBox(),
+      intro: await main.getByText('Join people around the world').boundingBox(),
+      tour: await main.getByRole('link', { name: 'Take the tour' }).boundingBox(),
+    };
+  };
+
+  for (const viewport of [
+    { width: 412, height: 823 },
+    { width: 1280, height: 720 },
+  ]) {
+    test(`paints its introduction from the served HTML, where the app draws it (${viewport.width} px)`, async ({
+      browser,
+    }) => {
+      // The first paint, before the application's script has run: its scripts held back.
+      const served = await browser.newContext({ viewport });
+      const shell = await served.newPage();
+      await shell.route('**/assets/*.js', (route) => route.abort());
+      await shell.goto('/');
+      await expect(shell.locator('#shell')).toBeVisible();
+      await expect(
+        shell.getByRole('heading', { level: 1, name: 'Welcome to the Social Network for Change' }),
+      ).toBeVisible();
+      await expect(shell.getByRole('link', { name: 'Our Mission' })).toHaveAttribute(
+        'href',
+        '/mission',
+      );
+      const painted = await boxes(shell);
+      await served.close();
+
+      const running = await browser.newContext({ viewport });
+      const app = await running.newPage();
+      await app.goto('/');
+      await expect(app.locator('#shell')).toHaveCount(0);
+      await expect(app.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await boxes(app)).toEqual(painted);
+      await running.close();
+    });
+  }
 });
 
 test('the app replaces the shell with its own layout', async ({ page }) => {

@@ -21,6 +21,12 @@ const TEMPLATE = `<!doctype html>
       <nav data-i18n-label="header.topics" aria-label="Topics">
         <a href="/Climate" data-i18n="topics.climate" class="x">Climate</a>
       </nav>
+      <main>
+        <div data-shell-loading class="spin"><span data-i18n="ui.loading">Loading...</span></div>
+        <template data-shell-page="/">
+          <h1 data-i18n="home.heading">Welcome</h1>
+        </template>
+      </main>
       <p data-i18n="footer.copyright">© 2024 One World</p>
       <span data-i18n="no.such.id">Kept as written</span>
     </div>
@@ -98,6 +104,21 @@ describe('the built web app: precompressed files and the shell', () => {
     expect(res.body).toContain('>Kept as written</span>');
     expect(res.body).toContain('href="/assets/fr-222.js" data-locale="fr"');
     expect(res.body).not.toContain('data-locale="en"');
+  });
+
+  it("puts a page's own first screen in place of the loading indicator, in the reader's language", async () => {
+    const home = await t.app.inject({
+      method: 'GET',
+      url: '/?ref=mail',
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(home.body).toMatch(/<main>\s*<h1 data-i18n="home.heading">Bienvenue/);
+    expect(home.body).not.toContain('data-shell-loading');
+
+    const board = await t.app.inject({ method: 'GET', url: '/Climate' });
+    expect(board.body).toContain('<div data-shell-loading class="spin">');
+    expect(board.body).not.toContain('home.heading');
+    for (const page of [home, board]) expect(page.body).not.toContain('<template');
   });
 
   it('leaves the page to dynamic compression, which packs it for a browser that asks', async () => {

@@ -40,7 +40,7 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig) {
         .header('cache-control', 'no-cache')
         .header('vary', 'Accept-Language, Cookie')
         .type('text/html; charset=utf-8')
-        .send(localizedPage(template, request.translator));
+        .send(localizedPage(template, request.translator, path));
     });
   }
   app.setNotFoundHandler((request, reply) => {

@@ -64,7 +64,7 @@ export const articlePreviews: FastifyPluginAsyncZod<AppContext> = async (app, ct
         // The page works without its preview tags; the client fetches the article itself.
         request.log.warn({ err }, 'article preview lookup failed');
       }
-      const page = localizedPage(template, request.translator);
+      const page = localizedPage(template, request.translator, request.url.split('?')[0] ?? '');
       const html = article
         ? withArticlePreview(page, article, siteOrigin(request, ctx.config.publicUrl))
         : page;
