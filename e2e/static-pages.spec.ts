@@ -3,6 +3,10 @@ import { expectNoAxeViolations } from './support/axe';
 import { E2E_BASE_URL } from './support/env';
 import { signUpViaApi } from './support/users';
 
+// The last file of the run and the longest: its tests share nothing, so both workers take them
+// instead of one worker finishing them alone (about 15 s of CI).
+test.describe.configure({ mode: 'parallel' });
+
 /**
  * Each static page has exactly one h1, with the given text, and a matching document title; and
  * no accessibility violation once it shows.
