@@ -1,5 +1,5 @@
 import { ErrorResponse } from '@one-world/contract';
-import { msg, type Translatable } from '@one-world/i18n';
+import { type MessageId, msg, type Translatable } from '@one-world/i18n';
 
 /**
  * An error whose status and message are safe to show to the client (DESIGN.md §1). The message
@@ -14,6 +14,21 @@ export class HttpError extends Error {
   ) {
     super(typeof text === 'string' ? text : text.id);
     this.name = 'HttpError';
+  }
+}
+
+/**
+ * A service the request needs besides the database (the picture storage) is out of reach or
+ * failing: a 503 with Retry-After whose text names it (plugins/errors.ts), instead of the
+ * database's or a 500. `cause` keeps the service's own error for the log.
+ */
+export class ServiceUnavailableError extends Error {
+  constructor(
+    readonly text: MessageId,
+    options: { cause: unknown },
+  ) {
+    super(text, options);
+    this.name = 'ServiceUnavailableError';
   }
 }
 

@@ -1,3 +1,5 @@
+import { causesOf, isConnectionFailure } from './connection-errors';
+
 /** PostgreSQL error codes the services react to (https://www.postgresql.org/docs/current/errcodes-appendix.html). */
 const PG_ERROR = {
   uniqueViolation: '23505',
@@ -7,24 +9,16 @@ const PG_ERROR = {
   invalidTextRepresentation: '22P02',
 } as const;
 
-/** The errors of a database error's cause chain: Drizzle wraps the driver's errors. */
-function causes(err: unknown): (Error & { code?: unknown })[] {
-  const chain: Error[] = [];
-  for (let e: unknown = err; e instanceof Error; e = e.cause) chain.push(e);
-  return chain;
-}
-
-/** Whether a database error carries the code. */
+/** Whether a database error carries the code (Drizzle wraps the driver's errors). */
 function hasPgErrorCode(err: unknown, code: string): boolean {
-  return causes(err).some((e) => e.code === code);
+  return causesOf(err).some((e) => e.code === code);
 }
 
 /**
  * PostgreSQL's codes for "not serving now": class 08 (connection exception), 57P01–57P03 (shut
- * down, crashed, starting up) and 53300 (too many connections); and the socket's own codes.
+ * down, crashed, starting up) and 53300 (too many connections).
  */
-const UNAVAILABLE_CODE =
-  /^(08...|57P0[123]|53300|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|EHOSTUNREACH|ENOTFOUND|EAI_AGAIN)$/;
+const UNAVAILABLE_CODE = /^(08...|57P0[123]|53300)$/;
 
 /** node-postgres says these without a code: the connection ended, or none came in time. */
 const UNAVAILABLE_MESSAGE =
@@ -39,10 +33,13 @@ export const isUniqueViolation = (err: unknown) => hasPgErrorCode(err, PG_ERROR.
 
 /**
  * The database cannot be reached or is restarting: the request may succeed if retried shortly,
- * so it answers 503 rather than 500 (plugins/errors.ts).
+ * so it answers 503 rather than 500 (plugins/errors.ts). A failed connection counts whatever it
+ * was to: the other services a request reaches (the picture storage) say so first
+ * (`ServiceUnavailableError`).
  */
 export const isDatabaseUnavailable = (err: unknown) =>
-  causes(err).some(
+  isConnectionFailure(err) ||
+  causesOf(err).some(
     (e) =>
       (typeof e.code === 'string' && UNAVAILABLE_CODE.test(e.code)) ||
       UNAVAILABLE_MESSAGE.test(e.message),

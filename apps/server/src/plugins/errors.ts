@@ -3,12 +3,12 @@ import { DEFAULT_LOCALE, type MessageId, negotiateLocale } from '@one-world/i18n
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError } from '../lib/http-errors';
+import { HttpError, ServiceUnavailableError } from '../lib/http-errors';
 import { httpErrorText, translatorFor, validationErrorText } from '../lib/i18n';
 import { isDatabaseUnavailable, isUnstorableText } from '../lib/pg-errors';
 
-/** When a client should try again after the database was unavailable, in seconds. */
-const DATABASE_RETRY_AFTER_S = 2;
+/** When a client should try again after the database or another service was unavailable, in seconds. */
+const RETRY_AFTER_S = 2;
 
 /**
  * The error contract of DESIGN.md §1: every error is JSON `{ message }`, in the request's
@@ -34,14 +34,17 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ message: httpErrorText(translator, error) });
     }
-    if (isDatabaseUnavailable(error)) {
-      // PostgreSQL is restarting or out of reach: a short outage, not a fault of the request.
-      request.log.warn({ err: error }, 'database unavailable');
+    // A short outage of a service, not a fault of the request: worth a retry shortly.
+    const unavailable = (text: MessageId) => {
+      request.log.warn({ err: error }, 'service unavailable');
       return reply
         .status(503)
-        .header('retry-after', String(DATABASE_RETRY_AFTER_S))
-        .send({ message: translator.t('errors.databaseUnavailable') });
-    }
+        .header('retry-after', String(RETRY_AFTER_S))
+        .send({ message: translator.t(text) });
+    };
+    if (error instanceof ServiceUnavailableError) return unavailable(error.text);
+    // PostgreSQL is restarting or out of reach.
+    if (isDatabaseUnavailable(error)) return unavailable('errors.databaseUnavailable');
     if (isUnstorableText(error)) {
       return reply.status(400).send({ message: translator.t('errors.badRequest') });
     }

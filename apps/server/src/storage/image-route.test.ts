@@ -192,3 +192,30 @@ describe('GET /images/:name from S3', () => {
     expect(missing.json()).toEqual({ message: 'Image not found' });
   });
 });
+
+describe('GET /images/:name with the bucket out of reach', () => {
+  let t: TestApp;
+  const dataDir = mkdtempSync(join(tmpdir(), 'ow-data-'));
+
+  beforeAll(async () => {
+    // The settings of a fake S3 that is gone: nothing listens at its address any more.
+    const gone = await startFakeS3();
+    await gone.close();
+    t = await createTestApp({ dataDir, s3: gone.settings });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('answers 503 with Retry-After, naming the picture storage (not the database)', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/images/${'c'.repeat(64)}.webp`,
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('2');
+    expect(res.json()).toEqual({ message: 'Le stockage des images est indisponible' });
+  });
+});

@@ -56,6 +56,32 @@ describe('image storage in S3 (the real SDK against a fake S3)', () => {
     }
   });
 
+  it('says the storage is unavailable when the bucket is out of reach or answers 5xx', async () => {
+    const gone = await startFakeS3();
+    await gone.close();
+    const unreachable = createImageStorage({ dir, s3: gone.settings, log });
+    try {
+      await expect(unreachable.save(await picture(), 'product')).rejects.toMatchObject({
+        name: 'ServiceUnavailableError',
+        text: 'errors.storageUnavailable',
+      });
+      await expect(unreachable.read(`${'d'.repeat(64)}.webp`)).rejects.toMatchObject({
+        name: 'ServiceUnavailableError',
+      });
+    } finally {
+      unreachable.close();
+    }
+
+    s3.outage = true;
+    try {
+      await expect(images.save(await picture(), 'product')).rejects.toMatchObject({
+        name: 'ServiceUnavailableError',
+      });
+    } finally {
+      s3.outage = false;
+    }
+  });
+
   it('logs, and does not throw, when a replaced image cannot be deleted', async () => {
     const url = await images.save(await picture(), 'product');
     const down = await startFakeS3();

@@ -1,4 +1,6 @@
 import type { S3Client } from '@aws-sdk/client-s3';
+import { isConnectionFailure } from '../lib/connection-errors';
+import { ServiceUnavailableError } from '../lib/http-errors';
 import type { BlobStore } from './blob-store';
 
 /** An S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, Ceph, …) and the keys to it. */
@@ -38,29 +40,51 @@ export function s3BlobStore(settings: S3Settings): BlobStore {
       }),
     })));
   const Bucket = settings.bucket;
+  /**
+   * Runs one request to the bucket. The bucket out of reach (after the SDK's own retries) or
+   * answering 5xx is the storage being unavailable, said as such (a 503 naming it); any other
+   * refusal (wrong keys, no such bucket) stays the fault it is.
+   */
+  const send = async <T>(
+    work: (sdk: typeof import('@aws-sdk/client-s3'), client: S3Client) => Promise<T>,
+  ): Promise<T> => {
+    const { sdk, client } = await sdkOf();
+    try {
+      return await work(sdk, client);
+    } catch (error) {
+      const serverError =
+        error instanceof sdk.S3ServiceException && (error.$metadata.httpStatusCode ?? 0) >= 500;
+      if (serverError || isConnectionFailure(error)) {
+        throw new ServiceUnavailableError('errors.storageUnavailable', { cause: error });
+      }
+      throw error;
+    }
+  };
   return {
     async put(name, bytes) {
-      const { sdk, client } = await sdkOf();
-      await client.send(new sdk.PutObjectCommand({ Bucket, Key: KEY_PREFIX + name, Body: bytes }));
+      await send((sdk, client) =>
+        client.send(new sdk.PutObjectCommand({ Bucket, Key: KEY_PREFIX + name, Body: bytes })),
+      );
     },
-    async get(name) {
-      const { sdk, client } = await sdkOf();
-      try {
-        const object = await client.send(
-          new sdk.GetObjectCommand({ Bucket, Key: KEY_PREFIX + name }),
-        );
-        const bytes = await object.Body?.transformToByteArray();
-        return bytes && Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-      } catch (error) {
-        if (error instanceof sdk.S3ServiceException && error.$metadata.httpStatusCode === 404) {
-          return undefined;
+    get: (name) =>
+      send(async (sdk, client) => {
+        try {
+          const object = await client.send(
+            new sdk.GetObjectCommand({ Bucket, Key: KEY_PREFIX + name }),
+          );
+          const bytes = await object.Body?.transformToByteArray();
+          return bytes && Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+        } catch (error) {
+          if (error instanceof sdk.S3ServiceException && error.$metadata.httpStatusCode === 404) {
+            return undefined;
+          }
+          throw error;
         }
-        throw error;
-      }
-    },
+      }),
     async delete(name) {
-      const { sdk, client } = await sdkOf();
-      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: KEY_PREFIX + name }));
+      await send((sdk, client) =>
+        client.send(new sdk.DeleteObjectCommand({ Bucket, Key: KEY_PREFIX + name })),
+      );
     },
     async close() {
       if (loaded) (await loaded).client.destroy();

@@ -7,6 +7,8 @@ export interface FakeS3 {
   settings: S3Settings;
   /** The stored objects by `<bucket>/<key>`. */
   objects: Map<string, Buffer>;
+  /** While true, every request gets 503 ServiceUnavailable, as a bucket in an outage answers. */
+  outage: boolean;
   close(): Promise<void>;
 }
 
@@ -21,6 +23,7 @@ export async function startFakeS3(): Promise<FakeS3> {
   const server = createServer(async (req, res) => {
     const key = decodeURIComponent(new URL(req.url ?? '/', 'http://s3').pathname.slice(1));
     const body = await readBody(req);
+    if (fake.outage) return fail(res, 503, 'ServiceUnavailable');
     if (!req.headers.authorization?.includes(`Credential=${accessKeyId}/`)) {
       return fail(res, 403, 'AccessDenied');
     }
@@ -41,7 +44,7 @@ export async function startFakeS3(): Promise<FakeS3> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return {
+  const fake: FakeS3 = {
     settings: {
       bucket: 'one-world-test',
       region: 'us-east-1',
@@ -51,11 +54,13 @@ export async function startFakeS3(): Promise<FakeS3> {
       forcePathStyle: true,
     },
     objects,
+    outage: false,
     close() {
       server.closeAllConnections();
       return new Promise((resolve) => server.close(() => resolve()));
     },
   };
+  return fake;
 }
 
 async function readBody(req: IncomingMessage): Promise<Buffer> {
