@@ -85,6 +85,16 @@ export const DEFAULT_AVATAR_URL = '/images/default-avatar.svg';
 export const SESSION_COOKIE = 'ow_session';
 
 /**
+ * The session cookie's name. A Secure cookie (production over HTTPS) takes the `__Host-` prefix:
+ * browsers then accept it only from this host, over HTTPS, for the whole site, so a sibling
+ * subdomain or a plain-http page cannot plant a session of its choosing. Development over plain
+ * http cannot set a Secure cookie and keeps the bare name.
+ */
+export function sessionCookieName(secure: boolean): string {
+  return secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
+}
+
+/**
  * The membership tiers (SPEC §6): monthly price in US cents, merchandise discount and weekly quiz
  * allowance (null: unlimited). Basic is free; a member without a statusBadge is on Basic.
  */

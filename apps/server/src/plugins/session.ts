@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { MAIL_MESSAGES, SESSION_COOKIE } from '@one-world/contract';
+import { MAIL_MESSAGES, SESSION_COOKIE, sessionCookieName } from '@one-world/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
@@ -19,16 +19,6 @@ declare module 'fastify' {
     /** The session cookie's name (`sessionCookieName`), fixed at start-up. */
     sessionCookie: string;
   }
-}
-
-/**
- * The session cookie's name. A Secure cookie (production over HTTPS) takes the `__Host-` prefix:
- * browsers then accept it only from this host, over HTTPS, for the whole site, so a sibling
- * subdomain or a plain-http page cannot plant a session of its choosing. Development over plain
- * http cannot set a Secure cookie and keeps the bare name.
- */
-export function sessionCookieName(secure: boolean): string {
-  return secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
 }
 
 const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;

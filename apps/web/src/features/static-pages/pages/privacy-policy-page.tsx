@@ -1,4 +1,4 @@
-import { COMPANY, SESSION_COOKIE, STORAGE_KEYS } from '@one-world/contract';
+import { COMPANY, STORAGE_KEYS, sessionCookieName } from '@one-world/contract';
 import { LOCALE_COOKIE, type MessageId } from '@one-world/i18n';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -15,7 +15,8 @@ const company = COMPANY;
 
 const BROWSER_STORAGE = [
   {
-    name: SESSION_COOKIE,
+    // The name the server gives it here: `__Host-` prefixed on a site served over HTTPS.
+    name: sessionCookieName(window.location.protocol === 'https:'),
     kind: 'pages.privacy.kind.httpOnlyCookie',
     purpose: 'pages.privacy.purpose.session',
   },
