@@ -52,7 +52,7 @@ if (missing) process.exit(1);
 // Two files at a time (vitest.config.ts): each file's apps keep to Redis keys and channels of
 // their own (REDIS_PREFIX, test/harness.ts), and each file's database is copied from a migrated
 // template (apps/server/src/test/pg-template.ts), not migrated again.
-const vitestArgs = ['run', '--project', 'server', ...process.argv.slice(2)];
+const vitestArgs = ['run', '--project', 'server*', ...process.argv.slice(2)];
 try {
   await run('node_modules/.bin/vitest', vitestArgs, {
     env: { ...process.env, TEST_DATABASE_URL: databaseUrl, TEST_REDIS_URL: redisUrl },

@@ -58,7 +58,7 @@ describe('load shedding', () => {
     const health = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(200);
 
-    while (t.app.isUnderPressure()) await sleep(100);
+    await vi.waitFor(() => expect(t.app.isUnderPressure()).toBe(false), { timeout: 5000 });
     expect((await board()).statusCode).toBe(200);
   }, 15_000);
 });
@@ -100,10 +100,15 @@ describe('load shedding on a queue', () => {
           );
         }
       })();
-      await vi.waitFor(() => expect(app.isUnderPressure()).toBe(true), { timeout: 5000 });
-      const refused = await app.inject({ method: 'GET', url: '/quick' });
-      queueing = false;
-      await traffic;
+      let refused: Awaited<ReturnType<typeof app.inject>>;
+      try {
+        await vi.waitFor(() => expect(app.isUnderPressure()).toBe(true), { timeout: 5000 });
+        refused = await app.inject({ method: 'GET', url: '/quick' });
+      } finally {
+        // The traffic stops whatever happened, never outliving the test.
+        queueing = false;
+        await traffic;
+      }
       expect(refused.statusCode).toBe(503);
       expect(refused.headers['retry-after']).toBe('7');
 
