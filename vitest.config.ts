@@ -49,7 +49,8 @@ export default defineConfig({
         },
       },
       {
-        // Repository tooling: the boundary rules of `npm run lint` proven on their fixtures.
+        // Repository tooling: the boundary rules of `npm run lint` proven on their fixtures, and
+        // what the server's test files sharing a worker must not do (tools/shared-workers).
         test: {
           name: 'tools',
           include: ['tools/*/*.test.ts'],
