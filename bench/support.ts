@@ -9,8 +9,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client';
+import { adminQuery } from '../apps/server/src/test/pg-admin';
 
 export const log = (message: string) => console.log(`[bench] ${message}`);
 
@@ -49,21 +49,12 @@ export async function createThrowawayDatabase(
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
 
-  const asAdmin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  const drop = () => asAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  const drop = () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   process.once('SIGINT', () => {
     void drop().finally(() => process.exit(130));
   });
 
-  await asAdmin(`CREATE DATABASE ${name}`);
+  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
   const database = await openDatabase({ url: url.toString() });
   try {
     await database.migrate();
