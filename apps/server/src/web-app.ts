@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
-import { localizedPage } from './lib/html-page';
+import { localizedPage, pagesOf } from './lib/html-page';
 
 /**
  * Serves the built web app. A GET for a page path that is not a file gets index.html (SPA
@@ -17,6 +17,7 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig) {
   const indexPath = join(config.webDistDir, 'index.html');
   const template = existsSync(indexPath) ? await readFile(indexPath, 'utf8') : null;
   if (template) {
+    const pageFor = pagesOf(template);
     await app.register(fastifyStatic, {
       root: config.webDistDir,
       wildcard: false,
@@ -40,7 +41,7 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig) {
         .header('cache-control', 'no-cache')
         .header('vary', 'Accept-Language, Cookie')
         .type('text/html; charset=utf-8')
-        .send(localizedPage(template, request.translator, path));
+        .send(localizedPage(pageFor(path), request.translator));
     });
   }
   app.setNotFoundHandler((request, reply) => {

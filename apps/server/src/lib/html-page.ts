@@ -20,33 +20,36 @@ const SHELL_PAGE = /\s*<template data-shell-page="([^"]*)">([\s\S]*?)<\/template
 const SHELL_LOADING = /<div data-shell-loading\b[^>]*>[\s\S]*?<\/div>/i;
 
 /**
- * The shell's page area for `path`: the page's own first screen when index.html has one for it
- * (the home page's introduction, its largest text, painted before any script has run: issue 12),
- * the loading indicator otherwise. The templates themselves never go out.
+ * index.html as served for each path, made once at start-up: a page with its own first screen
+ * in the template (the home page's introduction, its largest text, painted before any script
+ * has run: issue 12) gets it in place of the shell's loading indicator, every other path keeps
+ * the indicator. The templates themselves never go out.
  */
-function withShellPage(template: string, path: string): string {
-  let page: string | undefined;
-  const rest = template.replace(SHELL_PAGE, (_, pagePath: string, content: string) => {
-    if (pagePath === path) page = content.trim();
+export function pagesOf(template: string): (path: string) => string {
+  const firstScreens = new Map<string, string>();
+  const rest = template.replace(SHELL_PAGE, (_, path: string, content: string) => {
+    firstScreens.set(path, content.trim());
     return '';
   });
-  return page === undefined ? rest : rest.replace(SHELL_LOADING, () => page ?? '');
+  const pages = new Map(
+    [...firstScreens].map(([path, content]) => [path, rest.replace(SHELL_LOADING, () => content)]),
+  );
+  return (path) => pages.get(path) ?? rest;
 }
 
 /**
- * The web app's index.html for the page at `path` in the reader's language (issue 17): `<html
- * lang dir>`, so the first paint is already mirrored for Arabic and the app starts in that
- * language, and the description and no-JavaScript notice translated. The shell the page paints
- * before its script runs (issue 12), with the page's own first screen where it has one, gets its
- * texts too: an element's `data-i18n` id becomes its text, a `data-i18n-label` id its
- * `aria-label`. Of the catalog preloads (`data-locale`, one per language) only the reader's
- * stays. Replacement functions keep any `$&` literal.
+ * A page of the web app (`pagesOf`) in the reader's language (issue 17): `<html lang dir>`, so
+ * the first paint is already mirrored for Arabic and the app starts in that language, and the
+ * description and no-JavaScript notice translated. The shell the page paints before its script
+ * runs (issue 12) gets its texts too: an element's `data-i18n` id becomes its text, a
+ * `data-i18n-label` id its `aria-label`. Of the catalog preloads (`data-locale`, one per
+ * language) only the reader's stays. Replacement functions keep any `$&` literal.
  */
-export function localizedPage(template: string, translator: Translator, path: string): string {
+export function localizedPage(page: string, translator: Translator): string {
   const { locale } = translator;
   const text = (id: string, fallback: string) =>
     translator.isId(id) ? escapeHtml(translator.t(id, { company: COMPANY })) : fallback;
-  return withShellPage(template, path)
+  return page
     .replace(/<html[^>]*>/i, () => `<html lang="${locale}" dir="${textDirection(locale)}">`)
     .replace(
       /(<meta\s+name=["']description["']\s+content=")[^"]*(")/i,

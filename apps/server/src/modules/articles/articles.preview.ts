@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { ArticleLinkParams, COMPANY } from '@one-world/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
-import { escapeHtml, localizedPage } from '../../lib/html-page';
+import { escapeHtml, localizedPage, pagesOf } from '../../lib/html-page';
 import { siteOrigin } from '../../lib/site-origin';
 import type { ArticleRow } from './articles.repository';
 import { articlesService } from './articles.service';
@@ -50,7 +50,7 @@ function withArticlePreview(template: string, article: ArticleRow, origin: strin
 export const articlePreviews: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const indexPath = join(ctx.config.webDistDir, 'index.html');
   if (!existsSync(indexPath)) return;
-  const template = await readFile(indexPath, 'utf8');
+  const pageFor = pagesOf(await readFile(indexPath, 'utf8'));
   const articles = articlesService(ctx);
 
   app.get(
@@ -64,7 +64,7 @@ export const articlePreviews: FastifyPluginAsyncZod<AppContext> = async (app, ct
         // The page works without its preview tags; the client fetches the article itself.
         request.log.warn({ err }, 'article preview lookup failed');
       }
-      const page = localizedPage(template, request.translator, request.url.split('?')[0] ?? '');
+      const page = localizedPage(pageFor(`/inspiration/${request.params.id}`), request.translator);
       const html = article
         ? withArticlePreview(page, article, siteOrigin(request, ctx.config.publicUrl))
         : page;
