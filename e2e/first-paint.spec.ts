@@ -45,7 +45,7 @@ test.describe('the home page', () => {
   };
 
   for (const viewport of [
-    { width: 412, height: 823 },
+    { width: 375, height: 812 },
     { width: 1280, height: 720 },
   ]) {
     test(`paints its introduction from the served HTML, where the app draws it (${viewport.width} px)`, async ({
