@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { preparingClient } from './pglite-statements';
 import * as schema from './schema';
 
 /** The Drizzle handle every repository takes; the same type for PGlite and PostgreSQL. */
@@ -123,7 +124,8 @@ export async function openDatabase(
   } else {
     client = await PGlite.create({ loadDataDir: target.from });
   }
-  const db = drizzlePglite({ client, schema });
+  // Drizzle only calls `query` and `transaction`, which the preparing client answers as PGlite does.
+  const db = drizzlePglite({ client: preparingClient(client) as unknown as PGlite, schema });
   return {
     db,
     kind: 'pglite',
