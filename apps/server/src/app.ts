@@ -157,6 +157,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     db: database.db,
     clock: ctx.clock,
     secure: ctx.secureCookies,
+    events,
+    cluster,
   });
   await app.register(localePlugin);
   await app.register(multipart, MULTIPART_OPTIONS);

@@ -15,6 +15,11 @@ export interface DomainEvents {
     userId: string;
     fields: ('name' | 'email' | 'bio' | 'avatar' | 'cover')[];
   };
+  /**
+   * What a member's session carries changed besides their profile: their interface language, or
+   * their e-mail address was confirmed.
+   */
+  'user.account-changed': { userId: string; fields: ('language' | 'emailConfirmed')[] };
   /** A member started following another (only when it really changed). */
   'user.followed': { followerId: string; followeeId: string; followerCount: number };
   /** A member stopped following another (only when it really changed). */

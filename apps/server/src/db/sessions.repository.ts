@@ -18,6 +18,7 @@ const sessionActor = preparedOnce('session_actor', (db: Executor) =>
       role: users.role,
       emailConfirmed: sql<boolean>`${users.emailConfirmedAt} is not null`,
       language: users.language,
+      expiresAt: sessions.expiresAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -38,14 +39,23 @@ export function sessionsRepository(db: Executor) {
       await db.insert(sessions).values({ tokenHash, userId, expiresAt });
     },
 
-    /** The session's member, or null when it expired or they are suspended now. */
-    async findActor(tokenHash: string, now: Date): Promise<SessionActor | null> {
+    /**
+     * The session's member and when it expires, or null when it expired or they are suspended
+     * now.
+     */
+    async findActor(
+      tokenHash: string,
+      now: Date,
+    ): Promise<{ actor: SessionActor; expiresAt: Date } | null> {
       const rows = await sessionActor(db, { tokenHash, now: now.toISOString() });
       const row = rows[0];
+      if (!row) return null;
+      const { expiresAt, ...actor } = row;
       // A language no longer offered falls back to the negotiated one.
-      return row
-        ? { ...row, language: isLocale(row.language) ? row.language : DEFAULT_LOCALE }
-        : null;
+      return {
+        actor: { ...actor, language: isLocale(actor.language) ? actor.language : DEFAULT_LOCALE },
+        expiresAt,
+      };
     },
 
     async delete(tokenHash: string): Promise<void> {

@@ -4,13 +4,13 @@ import type { Redis } from 'ioredis';
 import { closeRedis, logRedisErrors, redisNames, waitingForRedis } from './redis';
 
 /** What the nodes of one deployment tell each other, one channel per kind of news. */
-export type ClusterChannel = 'board-cache';
+export type ClusterChannel = 'board-cache' | 'sessions';
 
 /**
  * Messages between the nodes of one deployment, for what lives in each node's memory (the boards'
- * page cache): a node tells the others what changed. Best effort: while Redis is away messages
- * are lost, so whatever relies on it must also be right on its own within a bound (the cache's
- * one-second lifetime).
+ * page cache, the members' sessions): a node tells the others what changed. Best effort: while
+ * Redis is away messages are lost, so whatever relies on it must also be right on its own within a
+ * bound (each cache's lifetime).
  */
 export interface ClusterBus {
   /** Sends `message` to every other node's subscribers of `channel` (never to this node's). */

@@ -4,9 +4,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { sessionsRepository } from '../db/sessions.repository';
+import type { EventBus } from '../events/event-bus';
 import type { Clock } from '../lib/clock';
+import type { ClusterBus } from '../lib/cluster-bus';
 import { forbidden, unauthorized } from '../lib/http-errors';
 import type { Actor, SessionActor } from '../lib/policy';
+import { type SessionCache, sessionCache } from './session-cache';
 
 export type { Actor, SessionActor } from '../lib/policy';
 
@@ -18,6 +21,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The session cookie's name (`sessionCookieName`), fixed at start-up. */
     sessionCookie: string;
+    /** The members' sessions as last read (`session-cache.ts`). */
+    sessions: SessionCache;
   }
 }
 
@@ -89,7 +94,10 @@ export async function startSession(
 ): Promise<void> {
   const previous = sessionKeyOf(reply.request);
   const repo = sessionsRepository(db);
-  if (previous) await repo.delete(previous);
+  if (previous) {
+    await repo.delete(previous);
+    reply.server.sessions.sessionEnded(previous);
+  }
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
   await repo.create(hashToken(token), userId, expiresAt);
@@ -105,13 +113,17 @@ export async function startSession(
 /** Deletes the session server-side and clears its cookie. */
 export async function endSession(db: Db, request: FastifyRequest, reply: FastifyReply) {
   const key = sessionKeyOf(request);
-  if (key) await sessionsRepository(db).delete(key);
+  if (key) {
+    await sessionsRepository(db).delete(key);
+    request.server.sessions.sessionEnded(key);
+  }
   clearSessionCookie(reply);
 }
 
 /** "Sign out everywhere": deletes every session of the user, this one included, and its cookie. */
 export async function endAllSessions(db: Db, reply: FastifyReply, userId: string) {
   await sessionsRepository(db).deleteAllOf(userId);
+  reply.server.sessions.memberChanged(userId);
   clearSessionCookie(reply);
 }
 
@@ -136,32 +148,48 @@ export function clearSessionCookie(reply: FastifyReply): void {
 export const sessionKeyOfToken = (token: string): string => hashToken(token);
 
 /** The actor a session token belongs to, or null when it is unknown or expired. */
-export function findSessionActor(
+export async function findSessionActor(
   db: Db,
   token: string,
   now = new Date(),
 ): Promise<SessionActor | null> {
-  return sessionsRepository(db).findActor(hashToken(token), now);
+  return (await sessionsRepository(db).findActor(hashToken(token), now))?.actor ?? null;
 }
 
 interface SessionPluginOptions {
   db: Db;
   clock: Clock;
+  /** What drops a member's cached sessions when they change, here and on the other nodes. */
+  events: EventBus;
+  cluster: ClusterBus;
   /** Whether the cookie is Secure (production over HTTPS), which also names it. */
   secure: boolean;
 }
 
 /**
- * Sets `request.actor` from the session cookie (named for `secure`), and deletes expired sessions
- * at start-up and every hour after.
+ * Sets `request.actor` from the session cookie (named for `secure`), read through the node's
+ * session cache, and deletes expired sessions at start-up and every hour after.
  */
 export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionPluginOptions) => {
   app.decorate('sessionCookie', sessionCookieName(opts.secure));
+  const sessions = sessionCache();
+  sessions.follow(opts.events, opts.cluster);
+  app.decorate('sessions', sessions);
   app.decorateRequest('actor', null);
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[app.sessionCookie];
     if (!token || !(request.url.startsWith('/api/') || isPageRequest(request))) return;
-    request.actor = await findSessionActor(opts.db, token, opts.clock.now());
+    const key = hashToken(token);
+    const now = opts.clock.now();
+    const cached = sessions.get(key, now);
+    if (cached) {
+      request.actor = cached;
+      return;
+    }
+    const readAt = sessions.generation();
+    const found = await sessionsRepository(opts.db).findActor(key, now);
+    if (found) sessions.set(key, found.actor, found.expiresAt, readAt);
+    request.actor = found?.actor ?? null;
   });
 
   const deleteExpired = () => sessionsRepository(opts.db).deleteExpired(opts.clock.now());

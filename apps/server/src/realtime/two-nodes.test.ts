@@ -14,7 +14,7 @@ import {
   type SendMessageAck,
   type SessionUser,
 } from '@one-world/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../test/harness';
 import { type ClientSocket, connectSocket, nextEvent } from './test-socket';
 
@@ -131,6 +131,26 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.TEST_REDIS_URL)(
       }
       await database?.drop();
       if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    });
+
+    it('ends a session on every node at once when the member signs out on one', async () => {
+      const carol = await signUpAt(node1, 'Carol');
+      const whoOn = async (node: Node) => {
+        const res = await fetch(`${node.url}/api/session`, { headers: { cookie: carol.cookie } });
+        return ((await res.json()) as { user: SessionUser | null }).user?._id ?? null;
+      };
+      // Node 2 reads the session and keeps it (session-cache.ts).
+      expect(await whoOn(node2)).toBe(carol.user._id);
+      const out = await fetch(`${node1.url}/api/users/logout`, {
+        method: 'POST',
+        headers: { cookie: carol.cookie },
+      });
+      expect(out.status).toBe(200);
+      // Node 1 tells node 2 through Redis, well within the cache's ten-second lifetime.
+      await vi.waitFor(async () => expect(await whoOn(node2)).toBeNull(), {
+        timeout: 2000,
+        interval: 50,
+      });
     });
 
     it('delivers across nodes, and a killed node’s members go offline by themselves', async () => {

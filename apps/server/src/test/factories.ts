@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import {
+  ACCOUNT_ROUTES,
   type Conversation,
   type Message,
   SESSION_COOKIE,
   type SessionUser,
 } from '@one-world/contract';
+import type { Locale } from '@one-world/i18n';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { App } from '../app';
@@ -45,9 +47,27 @@ export async function signUp(
   return { user: res.json<SessionUser>(), cookie: sessionCookieOf(res) };
 }
 
-/** Gives an existing user the admin role (there is no endpoint for it, on purpose). */
+/**
+ * Gives an existing user the admin role (there is no endpoint for it, on purpose: `npm run admin`
+ * does it), and has the app read their sessions again at once instead of within the session
+ * cache's lifetime.
+ */
 export async function makeAdmin(app: App, userId: string): Promise<void> {
   await app.ctx.db.update(users).set({ role: 'admin' }).where(eq(users.id, userId));
+  app.sessions.memberChanged(userId);
+}
+
+/** Sets the member's interface language through the real `PUT /api/account/languages`. */
+export async function setLanguage(app: App, cookie: string, language: Locale): Promise<void> {
+  const res = await app.inject({
+    method: 'PUT',
+    url: `/api${ACCOUNT_ROUTES.languages}`,
+    payload: { language },
+    headers: { cookie },
+  });
+  if (res.statusCode !== 200) {
+    throw new Error(`setting the language failed with ${res.statusCode}: ${res.body}`);
+  }
 }
 
 /** A user row written straight to the database, for tests below the API (no password works). */

@@ -5,11 +5,11 @@ import type {
   QuizImportResult,
   QuizResponse,
 } from '@one-world/contract';
-import { eq, isNotNull } from 'drizzle-orm';
+import { isNotNull } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { quizAttempts, users } from '../../db/schema';
+import { quizAttempts } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { makeAdmin, type SignedUp, signUp } from '../../test/factories';
+import { makeAdmin, type SignedUp, setLanguage, signUp } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { setStatusBadge } from '../users';
 import { bankQuestions } from './test-helpers';
@@ -144,7 +144,7 @@ describe('weekly allowance', () => {
     });
     expect(refused.headers['retry-after']).toBe(String(4 * 24 * 3600 + 12 * 3600));
     // A member who reads French reads it in French, the day written as French writes it.
-    await t.app.ctx.db.update(users).set({ language: 'fr' }).where(eq(users.id, member.user._id));
+    await setLanguage(t.app, member.cookie, 'fr');
     expect((await startQuiz({ cookie: member.cookie })).json()).toMatchObject({
       message:
         'Vous avez utilisé tous vos quiz de la semaine. Les prochains arrivent le lundi 30 novembre.',

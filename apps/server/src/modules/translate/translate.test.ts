@@ -1,12 +1,13 @@
 import type { TranslateResponse } from '@one-world/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { articles, comments, messages, posts, translations, users } from '../../db/schema';
+import { articles, comments, messages, posts, translations } from '../../db/schema';
 import { WRITES_PER_MINUTE } from '../../lib/rate-limits';
 import {
   makeAdmin,
   type SignedUp,
   sendMessage,
+  setLanguage,
   signUp,
   startConversation,
 } from '../../test/factories';
@@ -306,9 +307,9 @@ describe('POST /api/translate: the cache', () => {
     const failed = await translate({ kind: 'post', id: post._id, target: 'en' }, reader.cookie);
     expect(failed.statusCode).toBe(502);
     expect(failed.json().message).toBe(english('translate.failed'));
-    await t.app.ctx.db.update(users).set({ language: 'fr' }).where(eq(users.id, reader.user._id));
+    await setLanguage(t.app, reader.cookie, 'fr');
     const french = await translate({ kind: 'post', id: post._id, target: 'en' }, reader.cookie);
-    await t.app.ctx.db.update(users).set({ language: 'en' }).where(eq(users.id, reader.user._id));
+    await setLanguage(t.app, reader.cookie, 'en');
     expect(french.statusCode).toBe(502);
     expect(french.json().message).not.toBe(english('translate.failed'));
     expect(french.headers['content-language']).toBe('fr');
@@ -388,10 +389,7 @@ describe('POST /api/translate: limits and availability', () => {
       });
       expect(res.statusCode).toBe(501);
       expect(res.json().message).toBe(english('translate.unavailable'));
-      await bare.app.ctx.db
-        .update(users)
-        .set({ language: 'es' })
-        .where(eq(users.id, member.user._id));
+      await setLanguage(bare.app, member.cookie, 'es');
       const spanish = await bare.app.inject({
         method: 'POST',
         url: '/api/translate',

@@ -34,7 +34,9 @@ export function emailService(ctx: ServiceContext) {
           if (used.purpose === 'confirm') {
             if (!sameAddress(user.email, used.email)) throw badRequest(MAIL_MESSAGES.invalidLink);
             await emailTokensRepository(tx).retire(user.id, ['confirm']);
-            return user.emailConfirmedAt ? user : users.markEmailConfirmed(user.id, now);
+            if (user.emailConfirmedAt) return user;
+            events.record('user.account-changed', { userId: user.id, fields: ['emailConfirmed'] });
+            return users.markEmailConfirmed(user.id, now);
           }
           if (!sameAddress(user.pendingEmail, used.email)) {
             throw badRequest(MAIL_MESSAGES.invalidLink);

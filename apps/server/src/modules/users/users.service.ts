@@ -129,11 +129,16 @@ export function usersService(ctx: ServiceContext) {
       if (input.contentLanguages !== undefined) {
         changes.contentLanguages = input.contentLanguages && [...new Set(input.contentLanguages)];
       }
-      const repo = usersRepository(ctx.db);
       const user =
-        Object.keys(changes).length > 0
-          ? await repo.setLanguages(actor.id, changes)
-          : await repo.findById(actor.id);
+        Object.keys(changes).length === 0
+          ? await usersRepository(ctx.db).findById(actor.id)
+          : await withTransaction(ctx, async (tx, events) => {
+              const saved = await usersRepository(tx).setLanguages(actor.id, changes);
+              if (saved && changes.language !== undefined) {
+                events.record('user.account-changed', { userId: actor.id, fields: ['language'] });
+              }
+              return saved;
+            });
       if (!user) throw notFound(USER_MESSAGES.userNotFound);
       return user;
     },

@@ -1,0 +1,233 @@
+import { ACCOUNT_ROUTES, type DomainEvent, type SessionUser } from '@one-world/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EventBus } from '../events/event-bus';
+import { type ClusterBus, singleNodeBus } from '../lib/cluster-bus';
+import type { SessionActor } from '../lib/policy';
+import { makeAdmin, type SignedUp, signUp } from '../test/factories';
+import { createTestApp, type TestApp, testConfig } from '../test/harness';
+import { latestToken } from '../test/outbox';
+import { sessionCache } from './session-cache';
+
+const actor = (id: string): SessionActor => ({
+  id,
+  role: 'member',
+  emailConfirmed: true,
+  language: 'en',
+});
+const LATER = new Date('2100-01-01T00:00:00Z');
+const NOW = new Date('2026-11-24T12:00:00Z');
+
+describe('sessionCache', () => {
+  it('serves a session for its time to live, and never past the session’s own expiry', () => {
+    let now = 0;
+    const cache = sessionCache({ ttlMs: 1000, now: () => now });
+    cache.set('k1', actor('u1'), LATER, cache.generation());
+    cache.set('k2', actor('u2'), new Date(NOW.getTime() + 10), cache.generation());
+    expect(cache.get('k1', NOW)).toEqual(actor('u1'));
+    expect(cache.get('k2', NOW)).toEqual(actor('u2'));
+    expect(cache.get('k2', new Date(NOW.getTime() + 10))).toBeUndefined();
+    now = 999;
+    expect(cache.get('k1', NOW)).toEqual(actor('u1'));
+    now = 1000;
+    expect(cache.get('k1', NOW)).toBeUndefined();
+    expect(cache.size()).toBe(0);
+  });
+
+  it('keeps at most maxEntries sessions, dropping the oldest', () => {
+    const cache = sessionCache({ maxEntries: 2 });
+    for (const key of ['a', 'b', 'c']) cache.set(key, actor(key), LATER, cache.generation());
+    expect(cache.get('a', NOW)).toBeUndefined();
+    expect(cache.get('c', NOW)).toEqual(actor('c'));
+    expect(cache.size()).toBe(2);
+  });
+
+  it('does not store a session read before something was dropped', () => {
+    const cache = sessionCache();
+    const readAt = cache.generation();
+    cache.memberChanged('someone');
+    cache.set('k', actor('u'), LATER, readAt);
+    expect(cache.get('k', NOW)).toBeUndefined();
+  });
+
+  it('drops one session when it ends, and every session of a member when they change', () => {
+    const events = new EventBus((err) => {
+      throw err;
+    });
+    const cache = sessionCache();
+    cache.follow(events, singleNodeBus);
+    const fill = () => {
+      for (const [key, id] of [
+        ['phone', 'u1'],
+        ['laptop', 'u1'],
+        ['other', 'u2'],
+      ] as const) {
+        cache.set(key, actor(id), LATER, cache.generation());
+      }
+    };
+    const cached = () => ['phone', 'laptop', 'other'].filter((key) => cache.get(key, NOW));
+
+    fill();
+    cache.sessionEnded('phone');
+    expect(cached()).toEqual(['laptop', 'other']);
+    const changes: DomainEvent[] = [
+      { name: 'user.account-changed', payload: { userId: 'u1', fields: ['language'] } },
+      { name: 'user.password-changed', payload: { userId: 'u1' } },
+      { name: 'user.updated', payload: { userId: 'u1', fields: ['email'] } },
+      { name: 'user.deleted', payload: { userId: 'u1' } },
+      { name: 'user.unsuspended', payload: { userId: 'u1', actorId: 'a' } },
+    ];
+    for (const event of changes) {
+      fill();
+      events.publish([event]);
+      expect(cached(), event.name).toEqual(['other']);
+    }
+  });
+
+  it('tells the other nodes what it dropped, and drops what they tell it', () => {
+    // Two nodes' caches on a bus that hands each message to the other node, as Redis does.
+    const subscribers: ((from: number, news: string) => void)[] = [];
+    const busOf = (node: number): ClusterBus => ({
+      publish: (_channel, news) => {
+        for (const deliver of subscribers) deliver(node, news);
+      },
+      subscribe: async (_channel, handler) => {
+        subscribers.push((from, news) => {
+          if (from !== node) handler(news);
+        });
+      },
+      close: async () => {},
+    });
+    const nodes = [0, 1].map((node) => {
+      const events = new EventBus((err) => {
+        throw err;
+      });
+      const cache = sessionCache();
+      cache.follow(events, busOf(node));
+      return { events, cache };
+    });
+    const [here, there] = nodes as [(typeof nodes)[number], (typeof nodes)[number]];
+    const fill = () => {
+      for (const { cache } of nodes) {
+        cache.set('k1', actor('u1'), LATER, cache.generation());
+        cache.set('k2', actor('u2'), LATER, cache.generation());
+      }
+    };
+    const cachedThere = () => ['k1', 'k2'].filter((key) => there.cache.get(key, NOW));
+
+    fill();
+    here.cache.sessionEnded('k1');
+    expect(cachedThere()).toEqual(['k2']);
+    fill();
+    here.events.publish([
+      {
+        name: 'user.suspended',
+        payload: { userId: 'u2', actorId: 'a', until: null, reason: 'r', reports: [] },
+      },
+    ]);
+    expect(cachedThere()).toEqual(['k1']);
+  });
+});
+
+describe('a member’s cached session, through the API', () => {
+  // Confirmation required, so a confirmed address changes what the member may do.
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ mail: { ...testConfig().mail, requireConfirmation: true } });
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, cookie: string) =>
+    t.app.inject({ method: 'GET', url, headers: { cookie } });
+  const post = (url: string, cookie: string, payload?: object) =>
+    t.app.inject({ method: 'POST', url, headers: { cookie }, ...(payload && { payload }) });
+  const sessionUser = async (cookie: string) =>
+    (await get('/api/session', cookie)).json<{ user: SessionUser | null }>().user;
+  /** A second session of the member, as from another device (read once, so it is cached). */
+  async function secondSession(member: SignedUp): Promise<string> {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/auth',
+      payload: { email: member.user.email, password: 'Secret123' },
+    });
+    const cookie = res.cookies
+      .filter((c) => c.name === 'ow_session')
+      .map((c) => `${c.name}=${c.value}`)[0];
+    if (!cookie) throw new Error('sign-in set no cookie');
+    expect(await sessionUser(cookie)).toMatchObject({ _id: member.user._id });
+    return cookie;
+  }
+
+  it('is read once, then answered from memory', async () => {
+    const member = await signUp(t.app);
+    await sessionUser(member.cookie);
+    const before = t.app.sessions.size();
+    await sessionUser(member.cookie);
+    expect(t.app.sessions.size()).toBe(before);
+    expect(before).toBeGreaterThan(0);
+  });
+
+  it('ends at once when the member signs out, or signs out everywhere', async () => {
+    const member = await signUp(t.app);
+    const phone = await secondSession(member);
+    const laptop = await secondSession(member);
+    expect((await post('/api/users/logout', phone)).statusCode).toBe(200);
+    expect(await sessionUser(phone)).toBeNull();
+    expect(await sessionUser(laptop)).not.toBeNull();
+    expect((await post(`/api${ACCOUNT_ROUTES.logoutEverywhere}`, member.cookie)).statusCode).toBe(
+      200,
+    );
+    expect(await sessionUser(laptop)).toBeNull();
+  });
+
+  it('ends at once on a password change, keeping the session that changed it', async () => {
+    const member = await signUp(t.app);
+    const other = await secondSession(member);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api${ACCOUNT_ROUTES.password}`,
+      headers: { cookie: member.cookie },
+      payload: { currentPassword: 'Secret123', newPassword: 'Secret456' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await sessionUser(other)).toBeNull();
+    expect(await sessionUser(member.cookie)).toMatchObject({ _id: member.user._id });
+  });
+
+  it('lets a member write as soon as they confirm their address', async () => {
+    const member = await signUp(t.app);
+    const write = () =>
+      post('/api/review', member.cookie, {
+        title: 'Great site',
+        desc: 'I like it here',
+        rating: 5,
+      });
+    expect((await write()).statusCode).toBe(403);
+    const token = await latestToken(t.app, member.user.email, 'confirm-email', '/auth/confirm');
+    expect((await post('/api/users/email/confirm', member.cookie, { token })).statusCode).toBe(200);
+    expect((await write()).statusCode).toBe(201);
+  });
+
+  it('answers in the member’s new language at once', async () => {
+    const member = await signUp(t.app);
+    expect((await get('/api/posts/unknown', member.cookie)).headers['content-language']).toBe('en');
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api${ACCOUNT_ROUTES.languages}`,
+      headers: { cookie: member.cookie },
+      payload: { language: 'fr' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await get('/api/posts/unknown', member.cookie)).headers['content-language']).toBe('fr');
+  });
+
+  it('ends at once when an admin suspends the member', async () => {
+    const [member, admin] = [await signUp(t.app), await signUp(t.app)];
+    await makeAdmin(t.app, admin.user._id);
+    expect(await sessionUser(member.cookie)).not.toBeNull();
+    const res = await post(`/api/admin/users/${member.user._id}/suspend`, admin.cookie, {
+      reason: 'Spam',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await sessionUser(member.cookie)).toBeNull();
+  });
+});
