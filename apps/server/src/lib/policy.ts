@@ -31,6 +31,8 @@ export interface Policy<A extends string, R> {
   authorize(actor: Actor, action: A, resource: R): void;
   /** Every action's answer, as responses carry them (`abilities`) so clients never recompute. */
   abilities(actor: Actor | null, resource: R): Record<A, boolean>;
+  /** Whether the actor may do with the resource exactly what a visitor may (the same abilities). */
+  likeVisitors(actor: Actor, resource: R): boolean;
 }
 
 /**
@@ -52,6 +54,11 @@ export function definePolicy<A extends string, R>(
       return Object.fromEntries(
         actions.map((action) => [action, can(actor, action, resource)]),
       ) as Record<A, boolean>;
+    },
+    likeVisitors(actor, resource) {
+      return actions.every(
+        (action) => can(actor, action, resource) === can(null, action, resource),
+      );
     },
   };
 }

@@ -219,6 +219,33 @@ describe('GET /api/posts through the visitors’ page cache', () => {
     expect(res.headers.etag).toBeUndefined();
   });
 
+  it('sends a member who liked and wrote nothing on the page the visitors’ very bytes, privately', async () => {
+    const post = await publish(t.app, author.cookie, { postCategory: 'Policy' });
+    await comment(t.app, reader.cookie, post._id, 'Worth a read');
+    const stranger = await signUp(t.app);
+    const visitors = await board('Policy');
+    const theirs = await board('Policy', stranger.cookie);
+    expect(theirs.body).toBe(visitors.body);
+    expect(theirs.headers['cache-control']).toBe('private, no-cache');
+    expect(theirs.headers.vary).toMatch(/cookie/i);
+    expect(theirs.headers.etag).toBe(visitors.headers.etag);
+    // It is what presenting each post for them gives.
+    for (const shown of theirs.json<PostsPage>().posts) {
+      const single = await t.app.inject({
+        method: 'GET',
+        url: `/api/posts/${shown._id}`,
+        headers: { cookie: stranger.cookie },
+      });
+      expect(single.json().post).toEqual(shown);
+    }
+    // Who wrote on the page may do more with it: their page is presented for them.
+    for (const writer of [author, reader]) {
+      const res = await board('Policy', writer.cookie);
+      expect(res.headers.etag).toBeUndefined();
+      expect(res.body).not.toBe(visitors.body);
+    }
+  });
+
   it('reads a member’s page for them when the cached one shows someone blocked with them', async () => {
     const post = await publish(t.app, author.cookie, { postCategory: 'Inequality' });
     await board('Inequality');

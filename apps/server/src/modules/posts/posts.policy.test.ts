@@ -33,6 +33,13 @@ describe.each([
     expect(policy.can(actor, 'report', content)).toBe(report);
   });
 
+  it('tells whether an actor may do exactly what a visitor may', () => {
+    expect(policy.likeVisitors(other, content)).toBe(true);
+    for (const actor of [author, admin, adminAuthor]) {
+      expect(policy.likeVisitors(actor, content)).toBe(false);
+    }
+  });
+
   it('refuses with a 403 that says why', () => {
     expect(() => policy.authorize(other, 'delete', content)).toThrow(
       expect.objectContaining({ statusCode: 403, text: refusals.delete }),

@@ -60,6 +60,18 @@ export function toPost(p: PostWithComments, viewer: Actor | null): Post {
   };
 }
 
+/**
+ * Whether the viewer's page presents as the visitors' one (`toPostsPage(page, null)`): they may do
+ * with every post and comment on it exactly what a visitor may. Their likes are in `page` already.
+ */
+export function presentsAsToVisitors(page: Page<PostWithComments>, viewer: Actor): boolean {
+  return page.items.every(
+    (p) =>
+      postPolicy.likeVisitors(viewer, p) &&
+      p.comments.every((c) => commentPolicy.likeVisitors(viewer, c)),
+  );
+}
+
 /** A list page of posts with its continuation cursor. */
 export function toPostsPage(page: Page<PostWithComments>, viewer: Actor | null): PostsPage {
   return { posts: page.items.map((p) => toPost(p, viewer)), nextCursor: page.nextCursor };

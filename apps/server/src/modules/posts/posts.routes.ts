@@ -26,7 +26,7 @@ import {
   requireSignIn,
 } from '../../plugins/session';
 import { boardCache, type CachedBoardPage, PAGE_ENCODINGS, type PageEncoding } from './board-cache';
-import { presentedJson, toPost, toPostsPage } from './posts.presenter';
+import { presentedJson, presentsAsToVisitors, toPost, toPostsPage } from './posts.presenter';
 import { type PostWithComments, postsService } from './posts.service';
 
 /** How long a visitor's board page is served from memory: issue 12 allows 1 s of staleness. */
@@ -54,17 +54,22 @@ function acceptedEncoding(header: string | undefined): PageEncoding | undefined 
   );
 }
 
+/** Who a cached page goes to: visitors, or a member whose page it is too. */
+const CACHE_CONTROL = { visitor: 'public, max-age=1', member: 'private, no-cache' } as const;
+
 /**
- * A visitor's board page: the same for every visitor, so shared caches may keep it for a second
- * (`Vary: Cookie`: a member's page is theirs), and a client holding it gets a 304. It goes out
- * compressed from the cache (the compression plugin leaves an encoded answer alone).
+ * A cached board page. A visitor's is the same for every visitor, so shared caches may keep it
+ * for a second (`Vary: Cookie`: a member's page is theirs); a member's is theirs, even when it
+ * is the visitors' one. A client holding it gets a 304. It goes out compressed from the cache
+ * (the compression plugin leaves an encoded answer alone).
  */
-function sendVisitorPage<T>(
+function sendCachedPage<T>(
   request: FastifyRequest,
   reply: FastifyReply,
   page: CachedBoardPage<T>,
+  to: keyof typeof CACHE_CONTROL,
 ) {
-  reply.header('cache-control', 'public, max-age=1').header('vary', 'cookie, accept-encoding');
+  reply.header('cache-control', CACHE_CONTROL[to]).header('vary', 'cookie, accept-encoding');
   reply.header('etag', page.etag);
   if (matchesEtag(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
@@ -120,18 +125,22 @@ export const postsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       // A visitor's page read within the last second is sent as it was: no validation, no query.
       onRequest: async (request, reply) => {
         const cached = request.actor ? undefined : boards.get(request.url);
-        if (cached) return sendVisitorPage(request, reply, cached);
+        if (cached) return sendCachedPage(request, reply, cached, 'visitor');
       },
     },
     async (request, reply) => {
       const actor = request.actor;
-      if (!actor) return sendVisitorPage(request, reply, await visitorsPage(request));
-      const page = await posts.listBoard(
-        request.query,
-        actor,
-        async () => (await visitorsPage(request)).page,
-      );
-      reply.header('cache-control', 'private, no-cache').header('vary', 'cookie');
+      if (!actor) return sendCachedPage(request, reply, await visitorsPage(request), 'visitor');
+      let visitors: CachedBoardPage<Page<PostWithComments>> | undefined;
+      const page = await posts.listBoard(request.query, actor, async () => {
+        visitors = await visitorsPage(request);
+        return visitors.page;
+      });
+      // A member who liked and wrote nothing on the visitors' page gets its very bytes.
+      if (page === visitors?.page && presentsAsToVisitors(page, actor)) {
+        return sendCachedPage(request, reply, visitors, 'member');
+      }
+      reply.header('cache-control', CACHE_CONTROL.member).header('vary', 'cookie');
       return toPostsPage(page, actor);
     },
   );

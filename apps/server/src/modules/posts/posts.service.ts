@@ -70,6 +70,8 @@ export function postsService(ctx: Pick<ServiceContext, 'db' | 'events' | 'clock'
       [...authors],
     );
     if (blocked) return null;
+    // Nothing of theirs to mark: the visitors' page itself (the route may then send its body).
+    if (liked.size === 0) return page;
     return {
       ...page,
       items: page.items.map((p) => (liked.has(p.id) ? { ...p, likedByUser: true } : p)),
