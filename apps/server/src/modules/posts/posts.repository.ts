@@ -203,12 +203,14 @@ function branchesOf(filter: PostFilter): SQL[] {
 
 /**
  * `memberOverlay`'s query, asked on every board page a member reads: prepared once. The ids go as
- * one comma-separated parameter each, so it has one shape whatever their count.
+ * one array parameter each, so it has one shape whatever their count.
  */
 const memberOverlay = preparedOnce('member_overlay', (db: Executor) => {
   const member = sql`${sql.placeholder('memberId')}::uuid`;
-  const postList = sql`string_to_array(${sql.placeholder('postIds')}, ',')::uuid[]`;
-  const memberList = sql`string_to_array(${sql.placeholder('memberIds')}, ',')::uuid[]`;
+  // Arrays as parameters, which a generic plan reads once; `string_to_array` of a text parameter
+  // was evaluated again for each like of the member the plan filtered (issue 12).
+  const postList = sql`${sql.placeholder('postIds')}::uuid[]`;
+  const memberList = sql`${sql.placeholder('memberIds')}::uuid[]`;
   return db
     .select({
       liked: sql<string[]>`(select coalesce(json_agg(${likes.postId}), '[]'::json) from ${likes}
@@ -317,8 +319,8 @@ export function postsRepository(db: Executor) {
     ): Promise<{ liked: Set<string>; blocked: boolean }> {
       const [row] = await memberOverlay(db, {
         memberId,
-        postIds: postIds.join(','),
-        memberIds: memberIds.join(','),
+        postIds,
+        memberIds,
       });
       return { liked: new Set(row?.liked), blocked: row?.blocked ?? false };
     },
