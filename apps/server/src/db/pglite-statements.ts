@@ -14,13 +14,15 @@ export const MAX_PREPARED_STATEMENTS = 200;
 const FEATURE_NOT_SUPPORTED = '0A000';
 
 type BackendMessage = Parameters<typeof parse.parseResults>[0][number];
+type Parsers = Parameters<typeof parse.parseResults>[1];
+type RowDescription = InstanceType<typeof protocol.messages.RowDescriptionMessage>;
 
 interface Statement {
   name: string;
   /** The parameters' type ids, to serialize the values as PGlite's own `query` does. */
   paramTypes: number[];
   /** The rows' description (absent for a statement that returns none). */
-  rowDescription: BackendMessage | undefined;
+  rowDescription: RowDescription | undefined;
 }
 
 /** The part of PGlite Drizzle uses: a query, and a transaction whose queries it runs. */
@@ -63,7 +65,7 @@ export function preparingClient(client: PGlite): StatementClient {
     const statement: Statement = {
       name,
       paramTypes: parse.parseDescribeStatementResults(described),
-      rowDescription: described.find((m) => m.name === 'rowDescription'),
+      rowDescription: described.find((m): m is RowDescription => m.name === 'rowDescription'),
     };
     statements.set(text, statement);
     const oldest = statements.keys().next().value;
@@ -94,8 +96,18 @@ export function preparingClient(client: PGlite): StatementClient {
       serialize.execute({}),
       serialize.sync(),
     );
-    const all = statement.rowDescription ? [statement.rowDescription, ...messages] : messages;
-    return parse.parseResults(all, client.parsers, options)[0] as Results<T>;
+    const { rowDescription } = statement;
+    if (!rowDescription) return parse.parseResults(messages, {}, options)[0] as Results<T>;
+    // The parsers of its columns only: handing PGlite the query's own parsers (Drizzle passes
+    // some with every query) makes it copy all of PGlite's, a hundred and more, every time.
+    const parsers: Parsers = {};
+    for (const { dataTypeID } of rowDescription.fields) {
+      const parser = options?.parsers?.[dataTypeID] ?? client.parsers[dataTypeID];
+      if (parser) parsers[dataTypeID] = parser;
+    }
+    return parse.parseResults([rowDescription, ...messages], parsers, {
+      rowMode: options?.rowMode,
+    })[0] as Results<T>;
   }
 
   /** Runs the statement; once more, prepared afresh, when a table changed under its plan. */
