@@ -96,6 +96,14 @@ describe('PGlite statements prepared once', () => {
     await pglite.exec('alter table notes add column mood text');
     const { rows } = await client.query<Record<string, unknown>>(text, [1]);
     expect(rows[0]).toHaveProperty('mood', null);
+
+    // Inside a transaction the failure ends it; the next run prepares the statement afresh.
+    await pglite.exec('alter table notes add column place text');
+    await expect(client.transaction((tx) => tx.query(text, [1]))).rejects.toMatchObject({
+      code: '0A000',
+    });
+    const again = await client.transaction((tx) => tx.query<Record<string, unknown>>(text, [1]));
+    expect(again.rows[0]).toHaveProperty('place', null);
   });
 
   it('runs a transaction’s queries inside it, and other queries after it', async () => {

@@ -110,17 +110,22 @@ export function preparingClient(client: PGlite): StatementClient {
     })[0] as Results<T>;
   }
 
-  /** Runs the statement; once more, prepared afresh, when a table changed under its plan. */
+  /**
+   * Runs the statement. When a table changed under its plan, it is prepared afresh: run again at
+   * once outside a transaction, next time inside one (the failure ended the transaction).
+   */
   async function run<T>(
     text: string,
     params: readonly unknown[] = [],
     options: QueryOptions | undefined,
+    inTransaction: boolean,
   ): Promise<Results<T>> {
     try {
       return await execute<T>(text, params, options);
     } catch (err) {
       if ((err as { code?: string }).code !== FEATURE_NOT_SUPPORTED) throw withQuery(err, text);
       await forget(text);
+      if (inTransaction) throw withQuery(err, text);
       return execute<T>(text, params, options).catch((again) => {
         throw withQuery(again, text);
       });
@@ -139,7 +144,7 @@ export function preparingClient(client: PGlite): StatementClient {
       await client._checkReady();
       return client._runExclusiveTransaction(() =>
         client.runExclusive(async () => {
-          const results = await run<T>(text, params, options);
+          const results = await run<T>(text, params, options, false);
           await client.syncToFs();
           return results;
         }),
@@ -153,7 +158,7 @@ export function preparingClient(client: PGlite): StatementClient {
               value: async <R>(text: string, params?: unknown[], options?: QueryOptions) => {
                 if (tx.closed) throw new Error('Transaction is closed');
                 if (!handled(options)) return tx.query<R>(text, params, options);
-                return client.runExclusive(() => run<R>(text, params, options));
+                return client.runExclusive(() => run<R>(text, params, options, true));
               },
             },
           }) as Transaction,

@@ -1,4 +1,4 @@
-import { ACCOUNT_ROUTES, type DomainEvent, type SessionUser } from '@one-world/contract';
+import { ACCOUNT_ROUTES, type DomainEvent, SESSION_COOKIE, type SessionUser } from '@one-world/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventBus } from '../events/event-bus';
 import { type ClusterBus, singleNodeBus } from '../lib/cluster-bus';
@@ -150,7 +150,7 @@ describe('a member’s cached session, through the API', () => {
       payload: { email: member.user.email, password: 'Secret123' },
     });
     const cookie = res.cookies
-      .filter((c) => c.name === 'ow_session')
+      .filter((c) => c.name === SESSION_COOKIE)
       .map((c) => `${c.name}=${c.value}`)[0];
     if (!cookie) throw new Error('sign-in set no cookie');
     expect(await sessionUser(cookie)).toMatchObject({ _id: member.user._id });

@@ -109,7 +109,8 @@ export function sessionCache({
     set(key: string, actor: SessionActor, expiresAt: Date, readAt: number): void {
       if (readAt !== generation) return;
       drop(key);
-      entries.set(key, { actor, staleAt: now() + ttlMs, expiresAt });
+      // One object answers many requests: frozen, so none can change it for the others.
+      entries.set(key, { actor: Object.freeze(actor), staleAt: now() + ttlMs, expiresAt });
       const keys = keysOf.get(actor.id) ?? new Set<string>();
       keys.add(key);
       keysOf.set(actor.id, keys);
