@@ -1,4 +1,9 @@
-import { ACCOUNT_ROUTES, type DomainEvent, SESSION_COOKIE, type SessionUser } from '@one-world/contract';
+import {
+  ACCOUNT_ROUTES,
+  type DomainEvent,
+  SESSION_COOKIE,
+  type SessionUser,
+} from '@one-world/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventBus } from '../events/event-bus';
 import { type ClusterBus, singleNodeBus } from '../lib/cluster-bus';
