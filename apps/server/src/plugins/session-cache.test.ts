@@ -6,8 +6,9 @@ import {
 } from '@one-world/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventBus } from '../events/event-bus';
-import { type ClusterBus, singleNodeBus } from '../lib/cluster-bus';
+import { singleNodeBus } from '../lib/cluster-bus';
 import type { SessionActor } from '../lib/policy';
+import { twoNodes } from '../test/cluster';
 import { makeAdmin, type SignedUp, signUp } from '../test/factories';
 import { createTestApp, type TestApp, testConfig } from '../test/harness';
 import { latestToken } from '../test/outbox';
@@ -89,25 +90,10 @@ describe('sessionCache', () => {
   });
 
   it('tells the other nodes what it dropped, and drops what they tell it', () => {
-    // Two nodes' caches on a bus that hands each message to the other node, as Redis does.
-    const subscribers: ((from: number, news: string) => void)[] = [];
-    const busOf = (node: number): ClusterBus => ({
-      publish: (_channel, news) => {
-        for (const deliver of subscribers) deliver(node, news);
-      },
-      subscribe: async (_channel, handler) => {
-        subscribers.push((from, news) => {
-          if (from !== node) handler(news);
-        });
-      },
-      close: async () => {},
-    });
-    const nodes = [0, 1].map((node) => {
-      const events = new EventBus((err) => {
-        throw err;
-      });
+    // Two nodes' caches, each told what the other drops (as Redis tells them).
+    const nodes = twoNodes().map(({ events, bus }) => {
       const cache = sessionCache();
-      cache.follow(events, busOf(node));
+      cache.follow(events, bus);
       return { events, cache };
     });
     const [here, there] = nodes as [(typeof nodes)[number], (typeof nodes)[number]];

@@ -2,7 +2,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { type Post, PostsPage } from '@one-world/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventBus } from '../../events/event-bus';
-import { type ClusterBus, singleNodeBus } from '../../lib/cluster-bus';
+import { singleNodeBus } from '../../lib/cluster-bus';
+import { twoNodes } from '../../test/cluster';
 import { makeAdmin, type SignedUp, signUp } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { comment, markBlocked, publish } from '../../test/posts';
@@ -75,25 +76,10 @@ describe('boardCache', () => {
   });
 
   it('tells the other nodes what it dropped, and drops what they tell it', () => {
-    // Two nodes' caches on a bus that hands each message to the other node, as Redis does.
-    const subscribers: ((from: number, news: string) => void)[] = [];
-    const busOf = (node: number): ClusterBus => ({
-      publish: (_channel, news) => {
-        for (const deliver of subscribers) deliver(node, news);
-      },
-      subscribe: async (_channel, handler) => {
-        subscribers.push((from, news) => {
-          if (from !== node) handler(news);
-        });
-      },
-      close: async () => {},
-    });
-    const nodes = [0, 1].map((node) => {
-      const events = new EventBus((err) => {
-        throw err;
-      });
+    // Two nodes' caches, each told what the other drops (as Redis tells them).
+    const nodes = twoNodes().map(({ events, bus }) => {
       const cache = boardCache({ ttlMs: 1000, maxEntries: 10 });
-      cache.follow(events, busOf(node));
+      cache.follow(events, bus);
       return { events, cache };
     });
     const [here, there] = nodes as [(typeof nodes)[number], (typeof nodes)[number]];
