@@ -25,6 +25,9 @@ export function sessionCookieOf(res: { cookies: Array<{ name: string; value: str
   return session ? `${SESSION_COOKIE}=${session.value}` : '';
 }
 
+/** The password `signUp` gives a member unless told otherwise. */
+export const MEMBER_PASSWORD = 'Secret123';
+
 /** Signs up a fresh member through the real `POST /api/users`; unique email by default. */
 export async function signUp(
   app: App,
@@ -37,7 +40,7 @@ export async function signUp(
     payload: {
       name: `Member ${id}`,
       email: `user-${id}@example.test`,
-      password: 'Secret123',
+      password: MEMBER_PASSWORD,
       ...overrides,
     },
   });
@@ -45,6 +48,26 @@ export async function signUp(
     throw new Error(`sign-up failed with ${res.statusCode}: ${res.body}`);
   }
   return { user: res.json<SessionUser>(), cookie: sessionCookieOf(res) };
+}
+
+/**
+ * Another session of the member, as from a second device, through the real `POST
+ * /api/users/auth`: its cookie header.
+ */
+export async function signInAgain(
+  app: App,
+  member: SignedUp,
+  password = MEMBER_PASSWORD,
+): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/users/auth',
+    payload: { email: member.user.email, password },
+  });
+  if (res.statusCode !== 200) {
+    throw new Error(`sign-in failed with ${res.statusCode}: ${res.body}`);
+  }
+  return sessionCookieOf(res);
 }
 
 /**

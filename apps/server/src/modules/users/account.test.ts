@@ -8,10 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { posts, users } from '../../db/schema';
 import {
   follow,
+  MEMBER_PASSWORD as PASSWORD,
   pictureDataUrl,
-  type SignedUp,
   sendMessage,
-  sessionCookieOf,
+  signInAgain,
   signUp,
   startConversation,
 } from '../../test/factories';
@@ -29,20 +29,8 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const PASSWORD = 'Secret123';
-
 function inject(method: 'GET' | 'POST' | 'PUT', url: string, cookie?: string, payload?: object) {
   return t.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
-}
-
-/** Another session of the member, as from a second device. */
-async function signInAgain(member: SignedUp, password = PASSWORD): Promise<string> {
-  const res = await inject('POST', '/api/users/auth', undefined, {
-    email: member.user.email,
-    password,
-  });
-  expect(res.statusCode).toBe(200);
-  return sessionCookieOf(res);
 }
 
 async function sessionUserOf(cookie: string) {
@@ -82,8 +70,8 @@ async function countsOf(id: string) {
 describe('PUT /api/account/password', () => {
   it('changes the password, signs every other session out and keeps this one', async () => {
     const member = await signUp(t.app, { password: PASSWORD });
-    const laptop = await signInAgain(member);
-    const phone = await signInAgain(member);
+    const laptop = await signInAgain(t.app, member);
+    const phone = await signInAgain(t.app, member);
     const res = await inject('PUT', '/api/account/password', member.cookie, {
       currentPassword: PASSWORD,
       newPassword: 'Changed456',
@@ -100,12 +88,12 @@ describe('PUT /api/account/password', () => {
       password: PASSWORD,
     });
     expect(old.statusCode).toBe(401);
-    await signInAgain(member, 'Changed456');
+    await signInAgain(t.app, member, 'Changed456');
   });
 
   it('refuses a wrong current password with 401 and changes nothing', async () => {
     const member = await signUp(t.app, { password: PASSWORD });
-    const other = await signInAgain(member);
+    const other = await signInAgain(t.app, member);
     const res = await inject('PUT', '/api/account/password', member.cookie, {
       currentPassword: 'Wrong123',
       newPassword: 'Changed456',
@@ -113,7 +101,7 @@ describe('PUT /api/account/password', () => {
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ message: 'Current password is incorrect' });
     expect(await sessionUserOf(other)).not.toBeNull();
-    await signInAgain(member);
+    await signInAgain(t.app, member);
   });
 
   it('applies the sign-up password rule to the new password (400)', async () => {
@@ -137,7 +125,7 @@ describe('POST /api/account/logout-everywhere', () => {
   it('ends every session of the member, this one included, and clears the cookie', async () => {
     const member = await signUp(t.app);
     const bystander = await signUp(t.app);
-    const other = await signInAgain(member);
+    const other = await signInAgain(t.app, member);
     const res = await inject('POST', '/api/account/logout-everywhere', member.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Signed out on every device' });
@@ -235,7 +223,7 @@ describe('POST /api/account/delete', () => {
     const stored = (url: string) =>
       existsSync(join(dataDir, 'images', url.slice('/images/'.length)));
     expect(stored(avatar) && stored(cover)).toBe(true);
-    const secondDevice = await signInAgain(member);
+    const secondDevice = await signInAgain(t.app, member);
 
     // Alone: nobody else commented on it, so it goes (with Y's like).
     const alone = await publish(t.app, member.cookie, { title: 'Goes away' });
