@@ -11,6 +11,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
+import { routeModules } from '../apps/web/build/route-modules';
 import { paths } from '../apps/web/src/config/paths';
 import type { BenchContext, Figure } from './results';
 
@@ -25,34 +26,6 @@ type Manifest = Record<string, ManifestChunk>;
 const ROUTER_SOURCE = join(import.meta.dirname, '../apps/web/src/app/router.tsx');
 const CATALOG_KEY = '../../packages/i18n/catalogs/en.json';
 const ENTRY_TARGET_KB = 120;
-
-/** `paths.auth.signIn` → its entry of the paths table. */
-function pathEntry(name: string): { path: string } | undefined {
-  let node: unknown = paths;
-  for (const key of name.split('.')) node = (node as Record<string, unknown> | undefined)?.[key];
-  const path = node && typeof node === 'object' && 'path' in node ? node.path : undefined;
-  return typeof path === 'string' ? { path } : undefined;
-}
-
-/**
- * Every `page(paths.x, () => import('…'))` of the router, as the route pattern and the page
- * module's key in the manifest (a path under apps/web), plus the catch-all not-found page.
- */
-async function routeModules(): Promise<{ route: string; module: string }[]> {
-  const source = await readFile(ROUTER_SOURCE, 'utf8');
-  const toKey = (specifier: string) => `src/${join('app', specifier).replace(/^\.\.\//, '')}.tsx`;
-  const routes: { route: string; module: string }[] = [];
-  for (const [, name, specifier] of source.matchAll(
-    /page\(\s*paths\.([\w.]+),\s*\(\) => import\('([^']+)'\)/g,
-  )) {
-    const entry = name ? pathEntry(name) : undefined;
-    if (!entry || !specifier) throw new Error(`router.tsx: no path for paths.${name}`);
-    routes.push({ route: entry.path, module: toKey(specifier) });
-  }
-  const notFound = source.match(/path: '\*',\s*lazy: lazyPage\(\s*\(\) => import\('([^']+)'\)/);
-  if (notFound?.[1]) routes.push({ route: '* (not found)', module: toKey(notFound[1]) });
-  return routes;
-}
 
 /** The manifest keys a chunk pulls in before it runs: itself and its static imports, transitively. */
 function closure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
@@ -88,7 +61,7 @@ export async function measureWebSize(ctx: BenchContext, distDir: string): Promis
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
   const figures: Figure[] = [];
-  for (const { route, module } of await routeModules()) {
+  for (const { route, module } of routeModules(await readFile(ROUTER_SOURCE, 'utf8'), paths)) {
     const keys = closure(manifest, entryKey);
     closure(manifest, module, keys);
     keys.add(CATALOG_KEY);
@@ -102,7 +75,7 @@ export async function measureWebSize(ctx: BenchContext, distDir: string): Promis
     const isHome = route === paths.home.path;
     figures.push({
       section: 'Web',
-      name: `JavaScript for ${route}`,
+      name: `JavaScript for ${route === '*' ? '* (not found)' : route}`,
       value: `${kb(gzip)} gzip · ${kb(brotli)} Brotli · ${keys.size} files`,
       ratio: kb(gzip),
       target: isHome

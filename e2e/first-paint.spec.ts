@@ -1,4 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
+import { createArticleViaApi, uniqueTitle } from './support/articles';
+import { E2E_ADMIN } from './support/env';
+import { signInViaApi } from './support/users';
 
 /**
  * Issue 12: the first paint comes from the served HTML (the shell: header, page area, footer, in
@@ -103,4 +106,52 @@ test('scripts and styles come precompressed, Brotli first, cached for good', asy
   }
   const gzip = await request.get(files[0] ?? '', { headers: { 'accept-encoding': 'gzip' } });
   expect(gzip.headers()['content-encoding']).toBe('gzip');
+});
+
+/** A one-pixel PNG: an article's cover. */
+const ONE_PIXEL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
+test.describe('what a page reads first', () => {
+  /**
+   * Opens `path` and counts the requests for each API read and script: the served page asked for
+   * them already (preloads), and the app must take those answers, not ask a second time.
+   */
+  const requestsOpening = async (page: Page, path: string) => {
+    const counts = new Map<string, number>();
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      const key = url.pathname + url.search;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    });
+    await page.goto(path);
+    return counts;
+  };
+
+  test('a board: its code, the session and its first page, each asked for once', async ({
+    page,
+  }) => {
+    const counts = await requestsOpening(page, '/Climate/Africa');
+    await expect(page.getByRole('heading', { level: 1, name: 'Climate · Africa' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+    expect(counts.get('/api/session')).toBe(1);
+    expect(counts.get('/api/posts?category=Climate&region=Africa')).toBe(1);
+    const scripts = [...counts].filter(([key]) => key.startsWith('/assets/'));
+    expect(scripts.length).toBeGreaterThan(5);
+    for (const [key, count] of scripts) expect(count, key).toBe(1);
+  });
+
+  test('an article: the article and its cover, each asked for once', async ({ page, request }) => {
+    await signInViaApi(request, E2E_ADMIN);
+    const article = await createArticleViaApi(request, {
+      title: uniqueTitle('Preloaded'),
+      image: `data:image/png;base64,${ONE_PIXEL_PNG}`,
+    });
+    expect(article.img.secure_url).toMatch(/^\/images\//);
+    const counts = await requestsOpening(page, `/inspiration/${article._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible();
+    await expect(page.locator('article img').first()).toHaveJSProperty('complete', true);
+    expect(counts.get(`/api/article/${article._id}`)).toBe(1);
+    expect(counts.get(article.img.secure_url)).toBe(1);
+  });
 });

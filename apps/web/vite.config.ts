@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { precompileCatalogs } from './build/precompile-catalogs';
 import { precompress } from './build/precompress';
 import { preloadCatalog } from './build/preload-catalog';
+import { routePreloads } from './build/route-preloads';
 import { stylesFirst } from './build/styles-first';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001';
@@ -35,6 +36,7 @@ export default defineConfig(({ command }) => ({
     tailwindcss(),
     precompileCatalogs(),
     preloadCatalog(),
+    routePreloads(),
     stylesFirst(),
     precompress(),
   ],

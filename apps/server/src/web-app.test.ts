@@ -15,6 +15,11 @@ const TEMPLATE = `<!doctype html>
     <meta name="description" content="English description" />
     <link rel="modulepreload" crossorigin href="/assets/en-111.js" data-locale="en">
     <link rel="modulepreload" crossorigin href="/assets/fr-222.js" data-locale="fr">
+    <link rel="modulepreload" crossorigin href="/assets/board-333.js" data-route="/:category/:region?">
+    <link rel="modulepreload" crossorigin href="/assets/shared-444.js" data-route="/:category/:region?">
+    <link rel="modulepreload" crossorigin href="/assets/list-555.js" data-route="/inspiration">
+    <link rel="modulepreload" crossorigin href="/assets/shared-444.js" data-route="/inspiration">
+    <link rel="modulepreload" crossorigin href="/assets/missing-666.js" data-route="*">
   </head>
   <body>
     <div id="shell">
@@ -119,6 +124,42 @@ describe('the built web app: precompressed files and the shell', () => {
     expect(board.body).toContain('<div data-shell-loading class="spin">');
     expect(board.body).not.toContain('home.heading');
     for (const page of [home, board]) expect(page.body).not.toContain('<template');
+  });
+
+  it('preloads the code of the page a path opens, and the first read the path tells', async () => {
+    const preloads = async (url: string) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      return [...res.body.matchAll(/<link rel="(?:module)?preload"[^>]*href="([^"]+)"/g)]
+        .map(([, href]) => href)
+        .filter((href) => !href?.includes('-111.js'));
+    };
+    expect(await preloads('/Climate/Africa')).toEqual([
+      '/assets/board-333.js',
+      '/assets/shared-444.js',
+      '/api/posts?category=Climate&amp;region=Africa',
+    ]);
+    expect(await preloads('/Climate')).toEqual([
+      '/assets/board-333.js',
+      '/assets/shared-444.js',
+      '/api/posts?category=Climate',
+    ]);
+    // A fixed segment ranks above a parameter, as the app's router ranks them.
+    expect(await preloads('/inspiration')).toEqual([
+      '/assets/list-555.js',
+      '/assets/shared-444.js',
+      '/api/article',
+    ]);
+    // Another spelling or a query makes another read (or none): its code, nothing else.
+    expect(await preloads('/climate/africa')).toEqual([
+      '/assets/board-333.js',
+      '/assets/shared-444.js',
+    ]);
+    expect(await preloads('/inspiration?filter=climate')).toEqual([
+      '/assets/list-555.js',
+      '/assets/shared-444.js',
+    ]);
+    expect(await preloads('/no/such/page')).toEqual(['/assets/missing-666.js']);
   });
 
   it('leaves the page to dynamic compression, which packs it for a browser that asks', async () => {

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
-import { localizedPage, pagesOf } from './lib/html-page';
+import { fetchPreload, localizedPage, pagesOf, withHeadTags } from './lib/html-page';
+import { firstReadOf } from './lib/page-preloads';
 
 /**
  * Serves the built web app. A GET for a page path that is not a file gets index.html (SPA
@@ -33,7 +34,7 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig) {
     // Fastify's not-found handler does not pass through. Files and API paths that no route
     // matched fall through to the not-found handler's 404.
     app.get('/*', { schema: { hide: true } }, (request, reply) => {
-      const path = request.url.split('?')[0] ?? '';
+      const [path = '', search = ''] = request.url.split('?');
       const isApi = path === '/api' || path.startsWith('/api/');
       const isFile = /\.[a-z0-9]+$/i.test(path.slice(path.lastIndexOf('/')));
       if (isApi || isFile) return reply.callNotFound();
@@ -41,7 +42,12 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig) {
         .header('cache-control', 'no-cache')
         .header('vary', 'Accept-Language, Cookie')
         .type('text/html; charset=utf-8')
-        .send(localizedPage(pageFor(path), request.translator));
+        .send(
+          withHeadTags(
+            localizedPage(pageFor(path), request.translator),
+            [firstReadOf(path, search)].filter((href) => href !== null).map(fetchPreload),
+          ),
+        );
     });
   }
   app.setNotFoundHandler((request, reply) => {

@@ -18,12 +18,40 @@ export function escapeHtml(text: string): string {
 const SHELL_PAGE = /\s*<template data-shell-page="([^"]*)">([\s\S]*?)<\/template>/gi;
 /** What the shell's page area shows on every other path (a loading indicator, no inner div). */
 const SHELL_LOADING = /<div data-shell-loading\b[^>]*>[\s\S]*?<\/div>/i;
+/** A chunk one page of the router needs (apps/web/build/route-preloads.ts). */
+const ROUTE_PRELOAD = /\s*<link\b[^>]*\bdata-route="([^"]*)"[^>]*>/gi;
 
 /**
- * index.html as served for each path, made once at start-up: a page with its own first screen
- * in the template (the home page's introduction, its largest text, painted before any script
- * has run: issue 12) gets it in place of the shell's loading indicator, every other path keeps
- * the indicator. The templates themselves never go out.
+ * How well a route pattern of the web app's router (`/inspiration/:id`, `/:category/:region?`,
+ * `*`) matches a path, as its router ranks them: null when it does not, else higher for more
+ * fixed segments, so `/inspiration` is that page and not a board of a topic named so.
+ */
+export function routeScore(pattern: string, path: string): number | null {
+  if (pattern === '*') return -1;
+  const wanted = pattern.split('/').filter(Boolean);
+  const given = path.split('/').filter(Boolean);
+  if (given.length > wanted.length) return null;
+  let score = 0;
+  for (const [i, segment] of wanted.entries()) {
+    const value = given[i];
+    if (value === undefined) {
+      if (segment.endsWith('?')) continue;
+      return null;
+    }
+    if (segment.startsWith(':')) score += 3;
+    else if (segment.toLowerCase() === value.toLowerCase()) score += 10;
+    else return null;
+  }
+  return score;
+}
+
+/**
+ * index.html as served for each path: a page with its own first screen in the template (the
+ * home page's introduction, its largest text, painted before any script has run: issue 12)
+ * gets it in place of the shell's loading indicator, every other path keeps the indicator. Of
+ * the routes' chunk preloads (`data-route`) only those of the route the path opens stay, so
+ * the page's code arrives with the entry's. The templates themselves never go out. Each
+ * variant is made once.
  */
 export function pagesOf(template: string): (path: string) => string {
   const firstScreens = new Map<string, string>();
@@ -31,11 +59,40 @@ export function pagesOf(template: string): (path: string) => string {
     firstScreens.set(path, content.trim());
     return '';
   });
-  const pages = new Map(
-    [...firstScreens].map(([path, content]) => [path, rest.replace(SHELL_LOADING, () => content)]),
-  );
-  return (path) => pages.get(path) ?? rest;
+  const routes = [...new Set([...rest.matchAll(ROUTE_PRELOAD)].map(([, route]) => route ?? ''))];
+  const variants = new Map<string, string>();
+  return (path) => {
+    let best: { route: string; score: number } | undefined;
+    for (const route of routes) {
+      const score = routeScore(route, path);
+      if (score !== null && (!best || score > best.score)) best = { route, score };
+    }
+    const firstScreen = firstScreens.has(path) ? path : '';
+    const key = `${firstScreen}\n${best?.route ?? ''}`;
+    const known = variants.get(key);
+    if (known !== undefined) return known;
+    const content = firstScreens.get(firstScreen);
+    const page = (
+      content === undefined ? rest : rest.replace(SHELL_LOADING, () => content)
+    ).replace(ROUTE_PRELOAD, (tag, route: string) => (route === best?.route ? tag : ''));
+    variants.set(key, page);
+    return page;
+  };
 }
+
+/** `page` with `tags` (already escaped HTML) added at the end of its head. */
+export function withHeadTags(page: string, tags: readonly string[]): string {
+  if (tags.length === 0) return page;
+  return page.replace(/\s*<\/head>/i, () => `\n    ${tags.join('\n    ')}\n  </head>`);
+}
+
+/**
+ * A `<link rel="preload">` for an API read the page makes as soon as its script runs, so the
+ * answer is on its way with the page's code. The app's `fetch` sends credentials (`include`),
+ * so the preload does too, or the browser would not hand its answer over.
+ */
+export const fetchPreload = (href: string) =>
+  `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(href)}">`;
 
 /**
  * A page of the web app (`pagesOf`) in the reader's language (issue 17): `<html lang dir>`, so

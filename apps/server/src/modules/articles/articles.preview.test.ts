@@ -95,6 +95,17 @@ describe('GET /inspiration/:id (link previews)', () => {
     expect(html.indexOf('og:title')).toBeLessThan(html.indexOf('</head>'));
   });
 
+  it('asks at once for what the article page reads first: the article and its cover', async () => {
+    const html = await preview(t.app, published._id);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(
+      `<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/article/${published._id}">`,
+    );
+    expect(head).toContain(
+      `<link rel="preload" as="image" fetchpriority="high" href="${published.img.secure_url}">`,
+    );
+  });
+
   it.each([
     ['a draft', () => draft._id],
     ['an unknown id', () => UNKNOWN_ID],
@@ -131,6 +142,7 @@ describe('GET /inspiration/:id (link previews)', () => {
       );
       expect(html).toContain('<meta name="twitter:card" content="summary" />');
       expect(html).not.toContain('og:image');
+      expect(html).not.toContain('as="image"');
     } finally {
       await other.close();
     }

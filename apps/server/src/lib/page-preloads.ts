@@ -1,0 +1,24 @@
+import { CATEGORIES, type Category, REGIONS, type Region } from '@one-world/contract';
+
+const isCategory = (value: string | undefined): value is Category =>
+  CATEGORIES.includes(value as Category);
+const isRegion = (value: string | undefined): value is Region => REGIONS.includes(value as Region);
+
+/**
+ * The API read a page of the web app makes first, when the address alone tells it (issue 12):
+ * a board's first page (`/Climate/Africa`, canonical spelling only: another spelling moves to
+ * it first) and the inspiration list. The URL is the app's own, byte for byte (its `withQuery`:
+ * parameters in the order the app gives them), or the browser would not hand the preloaded
+ * answer over; e2e/first-paint.spec.ts checks each is read once. A query string (a filter, a
+ * chosen tab) makes the read another: nothing is preloaded then.
+ */
+export function firstReadOf(path: string, search: string): string | null {
+  if (search) return null;
+  if (path === '/inspiration') return '/api/article';
+  const [category, region, ...rest] = path.split('/').filter(Boolean);
+  if (rest.length > 0 || !isCategory(category)) return null;
+  if (region !== undefined && !isRegion(region)) return null;
+  const query = new URLSearchParams({ category });
+  if (region) query.append('region', region);
+  return `/api/posts?${query}`;
+}
