@@ -141,6 +141,13 @@ test.describe('what a page reads first', () => {
     for (const [key, count] of scripts) expect(count, key).toBe(1);
   });
 
+  test('the inspiration list: its code and the list, each asked for once', async ({ page }) => {
+    const counts = await requestsOpening(page, '/inspiration');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Climate News' })).toBeVisible();
+    expect(counts.get('/api/article')).toBe(1);
+  });
+
   test('an article: the article and its cover, each asked for once', async ({ page, request }) => {
     await signInViaApi(request, E2E_ADMIN);
     const article = await createArticleViaApi(request, {

@@ -16,14 +16,6 @@ import { ARTICLE_TYPES } from './constants';
 export const ARTICLE_STATUSES = ['draft', 'published'] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
 
-/** The list's four filter buttons and the values they set (SPEC §2 "Inspiration list"). */
-export const ARTICLE_FILTERS = [
-  { label: 'How-Tos', value: 'How-Tos' },
-  { label: 'Editorials', value: 'editorials' },
-  { label: 'Climate News', value: 'climate' },
-  { label: 'Science News', value: 'science' },
-] as const;
-
 export const ARTICLE_LIMITS = {
   titleMin: 3,
   titleMax: 150,
@@ -38,9 +30,6 @@ export const ARTICLE_LIMITS = {
   pageDefault: 12,
   pageMax: PAGE_LIMITS.pageMax,
 } as const;
-
-/** SPEC §9 "Inspiration card image height 250 px" and the carousel's constants. */
-export const INSPIRATION_CARD_IMAGE_HEIGHT_PX = 250;
 
 /** The fixed promotional video entry, always first in the home carousel (SPEC §3). */
 export const FIXED_VIDEO_ENTRY = {

@@ -123,6 +123,24 @@ export type ArticleType = (typeof ARTICLE_TYPES)[number];
 // stay out of the modules that hold schemas: a bundler places a module whole, so a constant
 // beside a schema would bring the schemas, and Zod, into every page.
 
+/**
+ * What `z.uuid()` accepts (RFC 9562: versions 1 to 8, the nil and the max UUID), for a page that
+ * checks an id in its address without loading Zod (constants.test.ts holds the two together).
+ */
+export const UUID_PATTERN =
+  /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/i;
+
+/** The list's four filter buttons and the values they set (SPEC §2 "Inspiration list"). */
+export const ARTICLE_FILTERS = [
+  { label: 'How-Tos', value: 'How-Tos' },
+  { label: 'Editorials', value: 'editorials' },
+  { label: 'Climate News', value: 'climate' },
+  { label: 'Science News', value: 'science' },
+] as const;
+
+/** SPEC §9 "Inspiration card image height 250 px" and the carousel's constants. */
+export const INSPIRATION_CARD_IMAGE_HEIGHT_PX = 250;
+
 /** The web pages mail links open (absolute links are built from PUBLIC_URL). */
 export const MAIL_LINK_PATHS = {
   confirm: '/auth/confirm',

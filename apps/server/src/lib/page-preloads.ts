@@ -7,14 +7,14 @@ const isRegion = (value: string | undefined): value is Region => REGIONS.include
 /**
  * The API read a page of the web app makes first, when the address alone tells it (issue 12):
  * a board's first page (`/Climate/Africa`, canonical spelling only: another spelling moves to
- * it first) and the inspiration list. The URL is the app's own, byte for byte (its `withQuery`:
- * parameters in the order the app gives them), or the browser would not hand the preloaded
- * answer over; e2e/first-paint.spec.ts checks each is read once. A query string (a filter, a
- * chosen tab) makes the read another: nothing is preloaded then.
+ * it first). The URL is the app's own, byte for byte (its `withQuery`: parameters in the order
+ * the app gives them), or the browser would not hand the preloaded answer over;
+ * e2e/first-paint.spec.ts checks it is read once. A query string makes the read another:
+ * nothing is preloaded then. The inspiration pages preload theirs in their own routes
+ * (articles.preview.ts), which read their first cover too.
  */
 export function firstReadOf(path: string, search: string): string | null {
   if (search) return null;
-  if (path === '/inspiration') return '/api/article';
   const [category, region, ...rest] = path.split('/').filter(Boolean);
   if (rest.length > 0 || !isCategory(category)) return null;
   if (region !== undefined && !isRegion(region)) return null;

@@ -95,6 +95,21 @@ describe('GET /inspiration/:id (link previews)', () => {
     expect(html.indexOf('og:title')).toBeLessThan(html.indexOf('</head>'));
   });
 
+  it('asks at once for what the inspiration list reads first: the list and its first cover', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/inspiration' });
+    expect(res.statusCode).toBe(200);
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).toContain(
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/article">',
+    );
+    expect(head).toContain(
+      `<link rel="preload" as="image" fetchpriority="high" href="${published.img.secure_url}">`,
+    );
+    // A filter reads another list: the plain page.
+    const filtered = await t.app.inject({ method: 'GET', url: '/inspiration?filter=climate' });
+    expect(filtered.body).not.toContain('rel="preload"');
+  });
+
   it('asks at once for what the article page reads first: the article and its cover', async () => {
     const html = await preview(t.app, published._id);
     const head = html.slice(0, html.indexOf('</head>'));

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ArticleLinkParams, COMPANY } from '@one-world/contract';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import {
@@ -49,30 +50,48 @@ function withArticlePreview(template: string, article: ArticleRow, origin: strin
   );
 }
 
-/**
- * What the article page reads as soon as its script runs (issue 12): the article, and its cover,
- * the page's largest paint, asked for at once instead of after the article has arrived.
- */
-function articlePreloads(article: ArticleRow): string[] {
-  const cover = article.imageUrl
-    ? [
-        `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(article.imageUrl)}">`,
-      ]
-    : [];
-  return [fetchPreload(`/api/article/${article.id}`), ...cover];
-}
+/** A cover asked for at once, at high priority: a page's largest paint (issue 12). */
+const coverPreload = (url: string | null | undefined) =>
+  url ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(url)}">`] : [];
+
+const sendPage = (reply: FastifyReply, html: string) =>
+  reply
+    .header('cache-control', 'no-cache')
+    .header('vary', 'Accept-Language, Cookie')
+    .type('text/html; charset=utf-8')
+    .send(html);
 
 /**
- * `GET /inspiration/:id` outside the API: the web app's index.html carrying a published
- * article's preview tags (link unfurls in chats and social networks read no JavaScript). An
- * unknown id or a draft gets the plain page, whose client router shows "not found". Without a
- * built web app there is no page to decorate and the route is not registered.
+ * The inspiration pages outside the API, as the web app's index.html with what they read first
+ * preloaded (issue 12): the list and its first cover for `GET /inspiration`, the article and
+ * its cover for `GET /inspiration/:id`, whose page also carries a published article's preview
+ * tags (link unfurls in chats and social networks read no JavaScript). An unknown id or a draft
+ * gets the plain page, whose client router shows "not found"; so does a list with a query (a
+ * filter reads another list). Without a built web app there is no page to decorate and the
+ * routes are not registered.
  */
 export const articlePreviews: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const indexPath = join(ctx.config.webDistDir, 'index.html');
   if (!existsSync(indexPath)) return;
   const pageFor = pagesOf(await readFile(indexPath, 'utf8'));
   const articles = articlesService(ctx);
+
+  app.get('/inspiration', { schema: { hide: true } }, async (request, reply) => {
+    const page = localizedPage(pageFor('/inspiration'), request.translator);
+    if (request.url !== '/inspiration') return sendPage(reply, page);
+    let cover: string | null = null;
+    try {
+      const { items } = await articles.list(null, { limit: 1 });
+      cover = items[0]?.imageUrl ?? null;
+    } catch (err) {
+      // The page works without the cover preloaded; the list brings it.
+      request.log.warn({ err }, 'inspiration cover lookup failed');
+    }
+    return sendPage(
+      reply,
+      withHeadTags(page, [fetchPreload('/api/article'), ...coverPreload(cover)]),
+    );
+  });
 
   app.get(
     '/inspiration/:id',
@@ -86,17 +105,14 @@ export const articlePreviews: FastifyPluginAsyncZod<AppContext> = async (app, ct
         request.log.warn({ err }, 'article preview lookup failed');
       }
       const page = localizedPage(pageFor(`/inspiration/${request.params.id}`), request.translator);
-      const html = article
-        ? withHeadTags(
-            withArticlePreview(page, article, siteOrigin(request, ctx.config.publicUrl)),
-            articlePreloads(article),
-          )
-        : page;
-      return reply
-        .header('cache-control', 'no-cache')
-        .header('vary', 'Accept-Language, Cookie')
-        .type('text/html; charset=utf-8')
-        .send(html);
+      if (!article) return sendPage(reply, page);
+      return sendPage(
+        reply,
+        withHeadTags(withArticlePreview(page, article, siteOrigin(request, ctx.config.publicUrl)), [
+          fetchPreload(`/api/article/${article.id}`),
+          ...coverPreload(article.imageUrl),
+        ]),
+      );
     },
   );
 };
