@@ -3,15 +3,8 @@
  * the admins' editor. Content is HTML that the server sanitizes with an allow-list before storing.
  */
 import { z } from 'zod';
-import {
-  ContentLanguageChoice,
-  Cursor,
-  Image,
-  ImageDataUrl,
-  PAGE_LIMITS,
-  pageLimit,
-} from './common';
-import { ARTICLE_TYPES } from './constants';
+import { ContentLanguageChoice, Cursor, Image, ImageDataUrl, pageLimit } from './common';
+import { ARTICLE_TYPES, PAGE_LIMITS } from './constants';
 
 export const ARTICLE_STATUSES = ['draft', 'published'] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];

@@ -4,7 +4,7 @@
  */
 import { LOCALE_CODES, type MessageId } from '@one-world/i18n';
 import { z } from 'zod';
-import { ROLES, STATUS_BADGES } from './constants';
+import { CONTENT_LANGUAGES, PAGE_LIMITS, ROLES, STATUS_BADGES } from './constants';
 
 /** An image as the API sends it (SPEC §3 `img: { secure_url }`). */
 export const Image = z.object({ secure_url: z.string() });
@@ -23,12 +23,6 @@ export const ConversationId = z.uuid({ message: 'validation.invalidConversationI
  * is only checked, never trusted.
  */
 export const ActingUserId = z.string().nullish();
-
-/** Page sizes of the keyset-paged lists. */
-export const PAGE_LIMITS = {
-  pageDefault: 10,
-  pageMax: 50,
-} as const;
 
 /** An opaque keyset cursor, as returned in `nextCursor`. */
 export const Cursor = z
@@ -68,48 +62,6 @@ export type MemberSummary = z.infer<typeof MemberSummary>;
  */
 export const ImageDataUrl = z.string().startsWith('data:', { message: 'images.dataUrlRequired' });
 
-/**
- * The languages members' writing is recognised in (ISO 639-1): what the detector can tell apart
- * and what "my languages" offers. Screens name them with `Intl.DisplayNames`, in the reader's
- * language.
- */
-export const CONTENT_LANGUAGES = [
-  'en',
-  'es',
-  'fr',
-  'ar',
-  'sw',
-  'pt',
-  'de',
-  'it',
-  'nl',
-  'pl',
-  'ro',
-  'ru',
-  'uk',
-  'tr',
-  'fa',
-  'ur',
-  'hi',
-  'bn',
-  'ta',
-  'zh',
-  'ja',
-  'ko',
-  'vi',
-  'th',
-  'id',
-  'ms',
-  'tl',
-  'am',
-  'ha',
-  'yo',
-  'ig',
-  'zu',
-  'so',
-  'rw',
-] as const;
-export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
 export const ContentLanguageSchema = z.enum(CONTENT_LANGUAGES, {
   message: 'languages.unknownContentLanguage',
 });

@@ -123,6 +123,99 @@ export type ArticleType = (typeof ARTICLE_TYPES)[number];
 // stay out of the modules that hold schemas: a bundler places a module whole, so a constant
 // beside a schema would bring the schemas, and Zod, into every page.
 
+/** Page sizes of the keyset-paged lists. */
+export const PAGE_LIMITS = {
+  pageDefault: 10,
+  pageMax: 50,
+} as const;
+
+/**
+ * The languages members' writing is recognised in (ISO 639-1): what the detector can tell apart
+ * and what "my languages" offers. Screens name them with `Intl.DisplayNames`, in the reader's
+ * language.
+ */
+export const CONTENT_LANGUAGES = [
+  'en',
+  'es',
+  'fr',
+  'ar',
+  'sw',
+  'pt',
+  'de',
+  'it',
+  'nl',
+  'pl',
+  'ro',
+  'ru',
+  'uk',
+  'tr',
+  'fa',
+  'ur',
+  'hi',
+  'bn',
+  'ta',
+  'zh',
+  'ja',
+  'ko',
+  'vi',
+  'th',
+  'id',
+  'ms',
+  'tl',
+  'am',
+  'ha',
+  'yo',
+  'ig',
+  'zu',
+  'so',
+  'rw',
+] as const;
+export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
+
+/** Discussion board limits (issue 3). Texts are trimmed before they are measured. */
+export const POST_LIMITS = {
+  titleMin: 3,
+  titleMax: 150,
+  contentMin: 1,
+  contentMax: 5000,
+  commentMin: 1,
+  commentMax: 1000,
+  /** Page size of the board, user posts and comment lists. */
+  pageDefault: PAGE_LIMITS.pageDefault,
+  pageMax: PAGE_LIMITS.pageMax,
+  /** Comments embedded in every post of a page (oldest first); the rest via GET /api/comments. */
+  embeddedComments: 3,
+  /** Page size of a post's likers (GET /api/like/:postId): ids only, so larger pages. */
+  likesPageDefault: 50,
+  likesPageMax: 200,
+} as const;
+
+/** Texts of the board endpoints and screens (SPEC §2, §5, §8). */
+export const POST_MESSAGES = {
+  created: 'posts.created',
+  commentAdded: 'posts.commentAdded',
+  liked: 'posts.liked',
+  unliked: 'posts.unliked',
+  postDeleted: 'posts.postDeleted',
+  commentDeleted: 'posts.commentDeleted',
+  postNotFound: 'posts.postNotFound',
+  commentNotFound: 'posts.commentNotFound',
+  postUpdated: 'posts.postUpdated',
+  commentUpdated: 'posts.commentUpdated',
+  /** The mark beside the time of a post or comment changed after it was published. */
+  edited: 'posts.edited',
+  /** What admins read on a post or comment a moderator removed, before the reason. */
+  removedByModerator: 'posts.removedByModerator',
+  /** A single post's page when the post has no comments yet. */
+  noComments: 'posts.noComments',
+  /** A member the post's author blocked (or who blocked them) cannot comment on their posts. */
+  cannotComment: 'posts.cannotComment',
+  signInToComment: 'posts.signInToComment',
+  signInToLike: 'posts.signInToLike',
+  intro: 'posts.intro',
+  empty: 'posts.empty',
+} as const satisfies Record<string, MessageId>;
+
 /**
  * What `z.uuid()` accepts (RFC 9562: versions 1 to 8, the nil and the max UUID), for a page that
  * checks an id in its address without loading Zod (constants.test.ts holds the two together).

@@ -6,7 +6,8 @@ import {
   type Translatable,
 } from '@one-world/i18n';
 import { z } from 'zod';
-import { Cursor, Image, PAGE_LIMITS, pageLimit } from './common';
+import { Cursor, Image, pageLimit } from './common';
+import { PAGE_LIMITS } from './constants';
 
 /**
  * Why a member is notified (issue 11): someone commented on their post, liked it (grouped while

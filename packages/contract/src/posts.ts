@@ -1,62 +1,15 @@
-import type { MessageId } from '@one-world/i18n';
 import { z } from 'zod';
 import {
   ActingUserId,
-  CONTENT_LANGUAGES,
   ContentLanguageChoice,
   ContentLanguageSchema,
   Cursor,
   Image,
   MemberSummary,
-  PAGE_LIMITS,
   PageQuery,
   pageLimit,
 } from './common';
-import { CATEGORIES, REGIONS } from './constants';
-
-/** Discussion board limits (issue 3). Texts are trimmed before they are measured. */
-export const POST_LIMITS = {
-  titleMin: 3,
-  titleMax: 150,
-  contentMin: 1,
-  contentMax: 5000,
-  commentMin: 1,
-  commentMax: 1000,
-  /** Page size of the board, user posts and comment lists. */
-  pageDefault: PAGE_LIMITS.pageDefault,
-  pageMax: PAGE_LIMITS.pageMax,
-  /** Comments embedded in every post of a page (oldest first); the rest via GET /api/comments. */
-  embeddedComments: 3,
-  /** Page size of a post's likers (GET /api/like/:postId): ids only, so larger pages. */
-  likesPageDefault: 50,
-  likesPageMax: 200,
-} as const;
-
-/** Texts of the board endpoints and screens (SPEC §2, §5, §8). */
-export const POST_MESSAGES = {
-  created: 'posts.created',
-  commentAdded: 'posts.commentAdded',
-  liked: 'posts.liked',
-  unliked: 'posts.unliked',
-  postDeleted: 'posts.postDeleted',
-  commentDeleted: 'posts.commentDeleted',
-  postNotFound: 'posts.postNotFound',
-  commentNotFound: 'posts.commentNotFound',
-  postUpdated: 'posts.postUpdated',
-  commentUpdated: 'posts.commentUpdated',
-  /** The mark beside the time of a post or comment changed after it was published. */
-  edited: 'posts.edited',
-  /** What admins read on a post or comment a moderator removed, before the reason. */
-  removedByModerator: 'posts.removedByModerator',
-  /** A single post's page when the post has no comments yet. */
-  noComments: 'posts.noComments',
-  /** A member the post's author blocked (or who blocked them) cannot comment on their posts. */
-  cannotComment: 'posts.cannotComment',
-  signInToComment: 'posts.signInToComment',
-  signInToLike: 'posts.signInToLike',
-  intro: 'posts.intro',
-  empty: 'posts.empty',
-} as const satisfies Record<string, MessageId>;
+import { CATEGORIES, CONTENT_LANGUAGES, POST_LIMITS, REGIONS } from './constants';
 
 // Schema messages are catalog ids: whoever shows a problem translates it, with the issue's own
 // limits (`minimum`, `maximum`, the enum's `values`) as the message's arguments.

@@ -1,6 +1,7 @@
 import { type Message, type MessageId, msg } from '@one-world/i18n';
 import { z } from 'zod';
-import { Image, PAGE_LIMITS, PageQuery } from './common';
+import { Image, PageQuery } from './common';
+import { PAGE_LIMITS } from './constants';
 
 /** What can be reported: a post, a comment or a user (SPEC §2 "Report form", issue 11). */
 export const REPORT_KINDS = ['post', 'comment', 'user'] as const;

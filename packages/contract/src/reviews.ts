@@ -1,13 +1,7 @@
 import type { MessageId } from '@one-world/i18n';
 import { z } from 'zod';
-import {
-  ActingUserId,
-  ContentLanguageChoice,
-  Cursor,
-  MemberSummary,
-  PAGE_LIMITS,
-  pageLimit,
-} from './common';
+import { ActingUserId, ContentLanguageChoice, Cursor, MemberSummary, pageLimit } from './common';
+import { PAGE_LIMITS } from './constants';
 
 /** Site review limits (issue 10). Texts are trimmed before they are measured. */
 export const REVIEW_LIMITS = {

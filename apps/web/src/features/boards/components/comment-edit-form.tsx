@@ -1,4 +1,4 @@
-import { type Comment, POST_LIMITS, UpdateCommentBody } from '@one-world/contract';
+import { type Comment, POST_LIMITS } from '@one-world/contract';
 import { useState } from 'react';
 import { ContentLanguageSelect, useLanguageChoice } from '../../../components/content-language';
 import { TextAreaField } from '../../../components/ui';
@@ -26,7 +26,9 @@ export function CommentEditForm({ postId, comment, onSaved, onCancel }: CommentE
   const { errors, validate, placeServerError } = useFieldErrors(FIELDS);
   const updateComment = useUpdateComment(postId);
 
-  const onSave = () => {
+  const onSave = async () => {
+    // The schema, and Zod with it, loads when an edit is saved, not with every board.
+    const { UpdateCommentBody } = await import('@one-world/contract');
     const body = validate(UpdateCommentBody, { commentContent: text });
     if (!body) return;
     updateComment.mutate(

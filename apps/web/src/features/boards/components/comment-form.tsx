@@ -1,4 +1,4 @@
-import { type Comment, CreateCommentBody, POST_LIMITS } from '@one-world/contract';
+import { type Comment, POST_LIMITS } from '@one-world/contract';
 import { type FormEvent, useState } from 'react';
 import { ContentLanguageSelect, useLanguageChoice } from '../../../components/content-language';
 import { Button, TextAreaField } from '../../../components/ui';
@@ -32,6 +32,12 @@ export function CommentForm({ postId, signedIn, onSignInNeeded, onAdded }: Comme
       onSignInNeeded();
       return;
     }
+    void send();
+  };
+
+  const send = async () => {
+    // The schema, and Zod with it, loads with the first comment sent, not with every board.
+    const { CreateCommentBody } = await import('@one-world/contract');
     const body = validate(CreateCommentBody, { commentContent: text });
     if (!body) return;
     createComment.mutate(

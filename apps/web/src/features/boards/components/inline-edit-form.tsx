@@ -6,7 +6,7 @@ import { useT } from '../../../lib/i18n';
 interface InlineEditFormProps {
   /** The form's accessible name ("Edit post"). */
   label: string;
-  onSave: () => void;
+  onSave: () => void | Promise<void>;
   /** Cancel, or Escape anywhere in the form. */
   onCancel: () => void;
   saving: boolean;
@@ -29,7 +29,7 @@ export function InlineEditForm({
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        onSave();
+        void onSave();
       }}
       onKeyDown={(event) => event.key === 'Escape' && onCancel()}
       className={cn('space-y-3', className)}

@@ -1,4 +1,4 @@
-import { POST_LIMITS, type Post, UpdatePostBody } from '@one-world/contract';
+import { POST_LIMITS, type Post } from '@one-world/contract';
 import { useState } from 'react';
 import { ContentLanguageSelect, useLanguageChoice } from '../../../components/content-language';
 import { TextAreaField, TextField } from '../../../components/ui';
@@ -25,7 +25,9 @@ export function PostEditForm({ post, onDone }: PostEditFormProps) {
   const { errors, validate, placeServerError } = useFieldErrors(FIELDS);
   const updatePost = useUpdatePost(post._id);
 
-  const onSave = () => {
+  const onSave = async () => {
+    // The schema, and Zod with it, loads when an edit is saved, not with every board.
+    const { UpdatePostBody } = await import('@one-world/contract');
     const body = validate(UpdatePostBody, { title, content, language: language.forEdit });
     if (!body) return;
     updatePost.mutate(body, saveFeedback(placeServerError, t('boards.savePostFailed'), onDone));
