@@ -28,7 +28,7 @@ export function CommentEditForm({ postId, comment, onSaved, onCancel }: CommentE
 
   const onSave = async () => {
     // The schema, and Zod with it, loads when an edit is saved, not with every board.
-    const { UpdateCommentBody } = await import('@one-world/contract');
+    const { UpdateCommentBody } = await import('../lib/form-schemas');
     const body = validate(UpdateCommentBody, { commentContent: text });
     if (!body) return;
     updateComment.mutate(

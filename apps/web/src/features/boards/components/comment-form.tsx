@@ -37,7 +37,7 @@ export function CommentForm({ postId, signedIn, onSignInNeeded, onAdded }: Comme
 
   const send = async () => {
     // The schema, and Zod with it, loads with the first comment sent, not with every board.
-    const { CreateCommentBody } = await import('@one-world/contract');
+    const { CreateCommentBody } = await import('../lib/form-schemas');
     const body = validate(CreateCommentBody, { commentContent: text });
     if (!body) return;
     createComment.mutate(

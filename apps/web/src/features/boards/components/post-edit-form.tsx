@@ -27,7 +27,7 @@ export function PostEditForm({ post, onDone }: PostEditFormProps) {
 
   const onSave = async () => {
     // The schema, and Zod with it, loads when an edit is saved, not with every board.
-    const { UpdatePostBody } = await import('@one-world/contract');
+    const { UpdatePostBody } = await import('../lib/form-schemas');
     const body = validate(UpdatePostBody, { title, content, language: language.forEdit });
     if (!body) return;
     updatePost.mutate(body, saveFeedback(placeServerError, t('boards.savePostFailed'), onDone));
