@@ -11,7 +11,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
-import { routeModules } from '../apps/web/build/route-modules';
+import { routeModules, staticClosure } from '../apps/web/build/route-modules';
 import { paths } from '../apps/web/src/config/paths';
 import type { BenchContext, Figure } from './results';
 
@@ -27,15 +27,12 @@ const ROUTER_SOURCE = join(import.meta.dirname, '../apps/web/src/app/router.tsx'
 const CATALOG_KEY = '../../packages/i18n/catalogs/en.json';
 const ENTRY_TARGET_KB = 120;
 
-/** The manifest keys a chunk pulls in before it runs: itself and its static imports, transitively. */
-function closure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
-  if (into.has(key)) return into;
+/** A manifest key's static imports; an unknown key is an error (the manifest is the truth). */
+const importsIn = (manifest: Manifest) => (key: string) => {
   const chunk = manifest[key];
   if (!chunk) throw new Error(`manifest: no chunk ${key}`);
-  into.add(key);
-  for (const imported of chunk.imports ?? []) closure(manifest, imported, into);
-  return into;
-}
+  return chunk.imports;
+};
 
 export async function measureWebSize(ctx: BenchContext, distDir: string): Promise<Figure[]> {
   const manifest: Manifest = JSON.parse(
@@ -62,8 +59,8 @@ export async function measureWebSize(ctx: BenchContext, distDir: string): Promis
 
   const figures: Figure[] = [];
   for (const { route, module } of routeModules(await readFile(ROUTER_SOURCE, 'utf8'), paths)) {
-    const keys = closure(manifest, entryKey);
-    closure(manifest, module, keys);
+    const keys = staticClosure(entryKey, importsIn(manifest));
+    staticClosure(module, importsIn(manifest), keys);
     keys.add(CATALOG_KEY);
     let gzip = 0;
     let brotli = 0;

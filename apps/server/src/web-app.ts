@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
-import { fetchPreload, localizedPage, pagesOf, withHeadTags } from './lib/html-page';
+import { fetchPreload, localizedPage, pagesOf, sendHtmlPage, withHeadTags } from './lib/html-page';
 import { firstReadOf } from './lib/page-preloads';
 
 /**
@@ -38,16 +38,14 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig) {
       const isApi = path === '/api' || path.startsWith('/api/');
       const isFile = /\.[a-z0-9]+$/i.test(path.slice(path.lastIndexOf('/')));
       if (isApi || isFile) return reply.callNotFound();
-      return reply
-        .header('cache-control', 'no-cache')
-        .header('vary', 'Accept-Language, Cookie')
-        .type('text/html; charset=utf-8')
-        .send(
-          withHeadTags(
-            localizedPage(pageFor(path), request.translator),
-            [firstReadOf(path, search)].filter((href) => href !== null).map(fetchPreload),
-          ),
-        );
+      const read = firstReadOf(path, search);
+      return sendHtmlPage(
+        reply,
+        withHeadTags(
+          localizedPage(pageFor(path), request.translator),
+          read ? [fetchPreload(read)] : [],
+        ),
+      );
     });
   }
   app.setNotFoundHandler((request, reply) => {

@@ -38,3 +38,19 @@ export function routeModules(routerSource: string, paths: object): RouteModule[]
   if (notFound?.[1]) routes.push({ route: '*', module: toKey(notFound[1]) });
   return routes;
 }
+
+/**
+ * What a chunk needs before it runs: itself and its static imports, transitively, given each
+ * chunk's imports (the build's bundle or Vite's manifest). `importsOf` answers undefined for
+ * a name it does not know: `into` then holds it without imports.
+ */
+export function staticClosure(
+  start: string,
+  importsOf: (name: string) => readonly string[] | undefined,
+  into = new Set<string>(),
+): Set<string> {
+  if (into.has(start)) return into;
+  into.add(start);
+  for (const imported of importsOf(start) ?? []) staticClosure(imported, importsOf, into);
+  return into;
+}

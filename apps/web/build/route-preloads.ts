@@ -1,18 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { OutputChunk } from 'rolldown';
 import { tsImport } from 'tsx/esm/api';
 import type { Plugin } from 'vite';
-import { routeModules } from './route-modules';
-
-/** The chunks a chunk needs before it runs: itself and its static imports, transitively. */
-function closure(bundle: OutputBundle, fileName: string, into = new Set<string>()): Set<string> {
-  const chunk = bundle[fileName];
-  if (into.has(fileName) || chunk?.type !== 'chunk') return into;
-  into.add(fileName);
-  for (const imported of chunk.imports) closure(bundle, imported, into);
-  return into;
-}
+import { routeModules, staticClosure } from './route-modules';
 
 /**
  * Adds to index.html, for every page of the router, a `<link rel="modulepreload" data-route>`
@@ -39,13 +30,17 @@ export function routePreloads(): Plugin {
         const chunks = Object.values(bundle).filter(
           (output): output is OutputChunk => output.type === 'chunk',
         );
+        const importsOf = (fileName: string) => {
+          const output = bundle[fileName];
+          return output?.type === 'chunk' ? output.imports : undefined;
+        };
         const entry = chunks.find((chunk) => chunk.isEntry);
         if (!entry) throw new Error('route-preloads: no entry chunk');
-        const loaded = closure(bundle, entry.fileName);
+        const loaded = staticClosure(entry.fileName, importsOf);
         return routeModules(router, paths).flatMap(({ route, module }) => {
           const page = chunks.find((chunk) => chunk.facadeModuleId === join(root, module));
           if (!page) throw new Error(`route-preloads: no chunk for ${module}`);
-          return [...closure(bundle, page.fileName)]
+          return [...staticClosure(page.fileName, importsOf)]
             .filter((fileName) => !loaded.has(fileName))
             .map((fileName) => ({
               tag: 'link',

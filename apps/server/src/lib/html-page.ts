@@ -1,5 +1,6 @@
 import { COMPANY } from '@one-world/contract';
 import { type Translator, textDirection } from '@one-world/i18n';
+import type { FastifyReply } from 'fastify';
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -79,6 +80,17 @@ export function pagesOf(template: string): (path: string) => string {
     return page;
   };
 }
+
+/**
+ * Sends a page of the web app: never cached without asking again (it names the current build's
+ * files), and different by the reader's language and session.
+ */
+export const sendHtmlPage = (reply: FastifyReply, html: string) =>
+  reply
+    .header('cache-control', 'no-cache')
+    .header('vary', 'Accept-Language, Cookie')
+    .type('text/html; charset=utf-8')
+    .send(html);
 
 /** `page` with `tags` (already escaped HTML) added at the end of its head. */
 export function withHeadTags(page: string, tags: readonly string[]): string {

@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ArticleLinkParams, COMPANY } from '@one-world/contract';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import {
@@ -10,6 +9,7 @@ import {
   fetchPreload,
   localizedPage,
   pagesOf,
+  sendHtmlPage,
   withHeadTags,
 } from '../../lib/html-page';
 import { siteOrigin } from '../../lib/site-origin';
@@ -54,13 +54,6 @@ function withArticlePreview(template: string, article: ArticleRow, origin: strin
 const coverPreload = (url: string | null | undefined) =>
   url ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(url)}">`] : [];
 
-const sendPage = (reply: FastifyReply, html: string) =>
-  reply
-    .header('cache-control', 'no-cache')
-    .header('vary', 'Accept-Language, Cookie')
-    .type('text/html; charset=utf-8')
-    .send(html);
-
 /**
  * The inspiration pages outside the API, as the web app's index.html with what they read first
  * preloaded (issue 12): the list and its first cover for `GET /inspiration`, the article and
@@ -78,7 +71,7 @@ export const articlePreviews: FastifyPluginAsyncZod<AppContext> = async (app, ct
 
   app.get('/inspiration', { schema: { hide: true } }, async (request, reply) => {
     const page = localizedPage(pageFor('/inspiration'), request.translator);
-    if (request.url !== '/inspiration') return sendPage(reply, page);
+    if (request.url !== '/inspiration') return sendHtmlPage(reply, page);
     let cover: string | null = null;
     try {
       const { items } = await articles.list(null, { limit: 1 });
@@ -87,7 +80,7 @@ export const articlePreviews: FastifyPluginAsyncZod<AppContext> = async (app, ct
       // The page works without the cover preloaded; the list brings it.
       request.log.warn({ err }, 'inspiration cover lookup failed');
     }
-    return sendPage(
+    return sendHtmlPage(
       reply,
       withHeadTags(page, [fetchPreload('/api/article'), ...coverPreload(cover)]),
     );
@@ -105,8 +98,8 @@ export const articlePreviews: FastifyPluginAsyncZod<AppContext> = async (app, ct
         request.log.warn({ err }, 'article preview lookup failed');
       }
       const page = localizedPage(pageFor(`/inspiration/${request.params.id}`), request.translator);
-      if (!article) return sendPage(reply, page);
-      return sendPage(
+      if (!article) return sendHtmlPage(reply, page);
+      return sendHtmlPage(
         reply,
         withHeadTags(withArticlePreview(page, article, siteOrigin(request, ctx.config.publicUrl)), [
           fetchPreload(`/api/article/${article.id}`),

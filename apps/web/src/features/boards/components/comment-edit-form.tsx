@@ -5,6 +5,7 @@ import { TextAreaField } from '../../../components/ui';
 import { useFieldErrors } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
 import { useUpdateComment } from '../api/update-comment';
+import { loadFormSchemas } from '../lib/load-form-schemas';
 import { saveFeedback } from '../lib/save-feedback';
 import { InlineEditForm } from './inline-edit-form';
 
@@ -27,8 +28,7 @@ export function CommentEditForm({ postId, comment, onSaved, onCancel }: CommentE
   const updateComment = useUpdateComment(postId);
 
   const onSave = async () => {
-    // The schema, and Zod with it, loads when an edit is saved, not with every board.
-    const { UpdateCommentBody } = await import('../lib/form-schemas');
+    const { UpdateCommentBody } = await loadFormSchemas();
     const body = validate(UpdateCommentBody, { commentContent: text });
     if (!body) return;
     updateComment.mutate(

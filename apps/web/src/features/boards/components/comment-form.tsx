@@ -5,6 +5,7 @@ import { Button, TextAreaField } from '../../../components/ui';
 import { useFieldErrors } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
 import { useCreateComment } from '../api/create-comment';
+import { loadFormSchemas } from '../lib/load-form-schemas';
 import { saveFeedback } from '../lib/save-feedback';
 
 const FIELDS = ['commentContent'] as const;
@@ -36,8 +37,7 @@ export function CommentForm({ postId, signedIn, onSignInNeeded, onAdded }: Comme
   };
 
   const send = async () => {
-    // The schema, and Zod with it, loads with the first comment sent, not with every board.
-    const { CreateCommentBody } = await import('../lib/form-schemas');
+    const { CreateCommentBody } = await loadFormSchemas();
     const body = validate(CreateCommentBody, { commentContent: text });
     if (!body) return;
     createComment.mutate(
@@ -51,7 +51,7 @@ export function CommentForm({ postId, signedIn, onSignInNeeded, onAdded }: Comme
   };
 
   return (
-    <form onSubmit={onSubmit} className="mt-3" noValidate>
+    <form onSubmit={onSubmit} onFocus={() => void loadFormSchemas()} className="mt-3" noValidate>
       <div className="flex items-start gap-2">
         <TextAreaField
           label={t('boards.addComment')}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui';
 import { cn } from '../../../lib/cn';
 import { useT } from '../../../lib/i18n';
+import { loadFormSchemas } from '../lib/load-form-schemas';
 
 interface InlineEditFormProps {
   /** The form's accessible name ("Edit post"). */
@@ -31,6 +32,8 @@ export function InlineEditForm({
         event.preventDefault();
         void onSave();
       }}
+      // The fields take the focus as the form opens: the schemas load while the author edits.
+      onFocus={() => void loadFormSchemas()}
       onKeyDown={(event) => event.key === 'Escape' && onCancel()}
       className={cn('space-y-3', className)}
       aria-label={label}

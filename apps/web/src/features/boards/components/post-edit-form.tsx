@@ -5,6 +5,7 @@ import { TextAreaField, TextField } from '../../../components/ui';
 import { useFieldErrors } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
 import { useUpdatePost } from '../api/update-post';
+import { loadFormSchemas } from '../lib/load-form-schemas';
 import { saveFeedback } from '../lib/save-feedback';
 import { InlineEditForm } from './inline-edit-form';
 
@@ -26,8 +27,7 @@ export function PostEditForm({ post, onDone }: PostEditFormProps) {
   const updatePost = useUpdatePost(post._id);
 
   const onSave = async () => {
-    // The schema, and Zod with it, loads when an edit is saved, not with every board.
-    const { UpdatePostBody } = await import('../lib/form-schemas');
+    const { UpdatePostBody } = await loadFormSchemas();
     const body = validate(UpdatePostBody, { title, content, language: language.forEdit });
     if (!body) return;
     updatePost.mutate(body, saveFeedback(placeServerError, t('boards.savePostFailed'), onDone));
