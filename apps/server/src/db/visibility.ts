@@ -1,3 +1,4 @@
+import type { Role } from '@one-world/contract';
 import { type AnyColumn, and, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../lib/policy';
 
@@ -5,6 +6,15 @@ import type { Actor } from '../lib/policy';
 export interface Viewer {
   actor: Actor | null;
   now: Date;
+}
+
+/**
+ * A viewer in a query prepared once for every viewer of one role: the time is a placeholder, given
+ * as an ISO string each time it runs, and the actor's id a placeholder or a column of its rows.
+ */
+export interface PreparedViewer {
+  actor: { id: Placeholder | SQL; role: Role } | null;
+  now: Placeholder;
 }
 
 /** The columns of a member's content (a post, a comment) or of the member themselves. */
@@ -25,7 +35,7 @@ export function isSuspended(memberId: AnyColumn | SQL, now: Date | Placeholder):
 }
 
 /** Whether one of the two members blocked the other. */
-export function isBlockedBetween(a: AnyColumn | SQL, b: string): SQL {
+export function isBlockedBetween(a: AnyColumn | SQL, b: string | Placeholder | SQL): SQL {
   return sql`exists (select 1 from "blocks" "block" where ("block"."blocker_id" = ${a} and "block"."blocked_id" = ${b}::uuid) or ("block"."blocker_id" = ${b}::uuid and "block"."blocked_id" = ${a}))`;
 }
 
@@ -36,7 +46,7 @@ export function isBlockedBetween(a: AnyColumn | SQL, b: string): SQL {
  * admins included. Every list and lookup of posts, comments and members for a viewer applies it
  * (boards, profiles, single posts, comments, search), so they cannot disagree.
  */
-export function visibleTo(viewer: Viewer, row: Authored): SQL | undefined {
+export function visibleTo(viewer: Viewer | PreparedViewer, row: Authored): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (viewer.actor?.role !== 'admin') {
     if (row.removedAt) conditions.push(isNull(row.removedAt));

@@ -79,13 +79,21 @@ export class EventBus {
     }
   }
 
+  /** Whether `name` events have in-transaction subscribers (they need `withTransaction`). */
+  hasInTransactionSubscribers(name: DomainEventName): boolean {
+    return (this.inTransaction.get(name)?.size ?? 0) > 0;
+  }
+
   /** Calls `handler` with every event, whatever its name (logging, auditing). */
   subscribeAll(handler: AnyHandler): () => void {
     this.everyEvent.add(handler);
     return () => this.everyEvent.delete(handler);
   }
 
-  /** Hands each event, in order, to its subscribers. Only `withTransaction` calls this. */
+  /**
+   * Hands each event, in order, to its subscribers. Only `withTransaction` and `withStatement`
+   * call this.
+   */
   publish(events: readonly DomainEvent[]): void {
     for (const event of events) {
       for (const handler of [...this.everyEvent, ...(this.handlers.get(event.name) ?? [])]) {

@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { createTestDatabase } from '../test/harness';
 import { EventBus } from './event-bus';
-import { withTransaction } from './transaction';
+import { withStatement, withTransaction } from './transaction';
 
 let database: Database;
 let drop: () => Promise<void>;
@@ -153,5 +153,54 @@ describe('withTransaction', () => {
       expect(seen).toEqual([]);
     });
     expect(seen).toEqual(['r1']);
+  });
+});
+
+describe('withStatement', () => {
+  it('publishes the events of its one statement after it, in order', async () => {
+    let seenInside: number | undefined;
+    const id = await withStatement(
+      { db: database.db, events: bus },
+      ['user.created'],
+      async (db, events) => {
+        const [row] = await db.insert(users).values(newUser('statement@example.test')).returning();
+        if (!row) throw new Error('no row');
+        events.record('user.created', { userId: row.id });
+        seenInside = published.length;
+        return row.id;
+      },
+    );
+    expect(seenInside).toBe(0);
+    expect(published).toEqual([{ name: 'user.created', payload: { userId: id } }]);
+  });
+
+  it('refuses, before writing, events whose in-transaction subscribers would need a transaction', async () => {
+    bus.subscribeInTransaction('user.created', async () => {});
+    let ran = false;
+    const attempt = withStatement({ db: database.db, events: bus }, ['user.created'], async () => {
+      ran = true;
+    });
+    await expect(attempt).rejects.toThrow('user.created: in-transaction subscribers');
+    expect(ran).toBe(false);
+  });
+
+  it('refuses to record an event it was not given', async () => {
+    const attempt = withStatement({ db: database.db, events: bus }, [], async (_db, events) => {
+      events.record('user.created', { userId: 'u1' });
+    });
+    await expect(attempt).rejects.toThrow('user.created is not among');
+    expect(published).toEqual([]);
+  });
+
+  it('joins a caller’s transaction: its events wait for the outer commit', async () => {
+    await withTransaction({ db: database.db, events: bus }, async (tx) => {
+      await withStatement({ db: tx, events: bus }, ['post.created'], async (_db, events) => {
+        events.record('post.created', { postId: 'p1', authorId: 'u1' });
+      });
+      expect(published).toEqual([]);
+    });
+    expect(published).toEqual([
+      { name: 'post.created', payload: { postId: 'p1', authorId: 'u1' } },
+    ]);
   });
 });

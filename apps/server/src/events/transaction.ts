@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@one-world/contract';
+import type { DomainEvent, DomainEventName } from '@one-world/contract';
 import type { Executor } from '../db/client';
 import type { EventBus, EventRecorder } from './event-bus';
 
@@ -40,4 +40,33 @@ export async function withTransaction<T>(
   });
   ctx.events.publish(pending);
   return result;
+}
+
+/**
+ * For a write that is ONE statement, atomic by itself: runs `work` on the database without
+ * BEGIN and COMMIT (two of a lone statement's three round trips) and publishes the events it
+ * recorded once it has returned. The statement must be the work's last write. `names` are the
+ * events it may record: none may have an in-transaction subscriber, whose writes would have no
+ * transaction to join (that throws before anything is written; use `withTransaction`). Inside a
+ * caller's transaction, the work joins it.
+ */
+export async function withStatement<T>(
+  ctx: { db: Executor; events: EventBus },
+  names: readonly DomainEventName[],
+  work: (db: Executor, events: EventRecorder) => Promise<T>,
+): Promise<T> {
+  if (pendingOf.has(ctx.db)) return withTransaction(ctx, work);
+  const joining = names.filter((name) => ctx.events.hasInTransactionSubscribers(name));
+  if (joining.length > 0) {
+    throw new Error(`${joining.join(', ')}: in-transaction subscribers need withTransaction`);
+  }
+  const pending: DomainEvent[] = [];
+  const value = await work(ctx.db, {
+    record: (name, payload) => {
+      if (!names.includes(name)) throw new Error(`${name} is not among withStatement's events`);
+      pending.push({ name, payload } as DomainEvent);
+    },
+  });
+  ctx.events.publish(pending);
+  return value;
 }

@@ -7,6 +7,7 @@ const PG_ERROR = {
   characterNotInRepertoire: '22021',
   untranslatableCharacter: '22P05',
   invalidTextRepresentation: '22P02',
+  deadlockDetected: '40P01',
 } as const;
 
 /** Whether a database error carries the code (Drizzle wraps the driver's errors). */
@@ -27,6 +28,12 @@ const UNAVAILABLE_MESSAGE =
 /** A row referenced something that no longer exists (e.g. a post deleted meanwhile). */
 export const isForeignKeyViolation = (err: unknown) =>
   hasPgErrorCode(err, PG_ERROR.foreignKeyViolation);
+
+/**
+ * PostgreSQL ended the statement to break a deadlock with another transaction (two batches that
+ * lock the same rows in different orders); the other one goes on.
+ */
+export const isDeadlock = (err: unknown) => hasPgErrorCode(err, PG_ERROR.deadlockDetected);
 
 /** A unique index refused the row (e.g. two sign-ups for one email at the same moment). */
 export const isUniqueViolation = (err: unknown) => hasPgErrorCode(err, PG_ERROR.uniqueViolation);

@@ -59,6 +59,19 @@ export function afterAnswer(reply: FastifyReply, close: () => void): void {
   reply.raw.once('close', close);
 }
 
+/** The servers whose rooms span several nodes (through Redis). */
+const clustered = new WeakSet<RealtimeServer>();
+
+/**
+ * Whether an emit to the member's room may reach anyone: on a single node, whether one of its
+ * sockets is in the room (exact: a socket joins it as it connects, before its client hears it is
+ * connected); with Redis, always (the member's tabs may be on another node). Lets a subscriber skip
+ * the query whose answer it would emit to nobody.
+ */
+export function mayHaveListeners(realtime: RealtimeServer, userId: string): boolean {
+  return clustered.has(realtime) || realtime.of('/').adapter.rooms.has(userRoom(userId));
+}
+
 /** Closes, on every node, the sockets opened with one session (it was signed out). */
 export function closeSessionSockets(realtime: RealtimeServer, sessionKey: string): void {
   realtime.in(sessionRoom(sessionKey)).disconnectSockets(true);
@@ -95,6 +108,7 @@ export function attachRealtime(app: FastifyInstance, deps: RealtimeDeps): Realti
     sub: logRedisErrors(deps.redis.duplicate(waitingForRedis), app.log, 'sub'),
   };
   if (redisClients) {
+    clustered.add(io);
     io.adapter(
       createAdapter(redisClients.pub, redisClients.sub, {
         key: redisNames(deps.redisPrefix).socketIo,

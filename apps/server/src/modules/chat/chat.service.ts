@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { ServiceContext } from '../../app-context';
 import type { ConversationRow, MessageRow, UserRow } from '../../db/schema';
 import { withTransaction } from '../../events/transaction';
+import { groupCommit, settle } from '../../lib/group-commit';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { decodeCursor, type Page, pageOf } from '../../lib/keyset-cursor';
 import { languageOnWrite } from '../../lib/language-detect';
@@ -26,7 +27,6 @@ import {
   chatRepository,
   type ReadMark,
 } from './chat.repository';
-import { groupCommit } from './group-commit';
 
 /** A conversation and whether this call created it. */
 export interface OpenedConversation {
@@ -104,12 +104,6 @@ const refusalOf = (check: () => void): PromiseRejectedResult | null => {
     return { status: 'rejected', reason };
   }
 };
-
-const settle = async <T>(work: () => Promise<T>): Promise<PromiseSettledResult<T>> =>
-  work().then(
-    (value) => ({ status: 'fulfilled', value }),
-    (reason: unknown) => ({ status: 'rejected', reason }),
-  );
 
 /** The column of the member's read mark in their conversation. */
 const readMarkOf = (conversation: Members, userId: string): ReadMark =>

@@ -1,12 +1,15 @@
 /**
  * The notifications module's public face: the member's notification routes, which also register
  * the subscribers that write notifications in the transaction of their cause and announce them,
- * and the hourly runner of the mail digests of unread notifications.
+ * the hourly runner of the mail digests of unread notifications, and the notification of a new
+ * comment as a piece of the comment's own statement (`commentNotification`).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { scheduleDigests } from './digest';
 import { notificationsRoutes } from './notifications.routes';
+
+export { commentNotification } from './notifications.repository';
 
 /** Registers the notification routes and schedules the digests. */
 export const notificationsModule: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {

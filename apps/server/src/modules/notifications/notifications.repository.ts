@@ -1,9 +1,9 @@
 import { type NotificationKind, ROLES, type Role } from '@one-world/contract';
-import { and, count, desc, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { executePrepared } from '../../db/prepared';
+import { preparedOnce } from '../../db/prepared';
 import { notifications, posts, reports, users } from '../../db/schema';
-import { type Viewer, visibleTo } from '../../db/visibility';
+import { type PreparedViewer, type Viewer, visibleTo } from '../../db/visibility';
 import type { Keyset } from '../../lib/keyset-cursor';
 import type { Actor } from '../../lib/policy';
 
@@ -38,7 +38,7 @@ export interface NotificationListItem {
  * Whether the member may see a notification: not when its actor is someone they may not see
  * (blocked either way, or suspended), by the one visibility rule. Moderators' rows have no actor.
  */
-const listable = (viewer: Viewer): SQL | undefined =>
+const listable = (viewer: Viewer | PreparedViewer): SQL | undefined =>
   visibleTo(viewer, { authorId: notifications.actorId });
 
 const unread = isNull(notifications.readAt);
@@ -47,13 +47,56 @@ const unread = isNull(notifications.readAt);
 export type Recipient = Viewer & { actor: Actor };
 
 /** The recipient's notifications they have not read and may see: what their unread count counts. */
-const unreadBy = (viewer: Recipient) =>
+const unreadBy = (viewer: Recipient | (PreparedViewer & { actor: object })) =>
   and(eq(notifications.recipientId, viewer.actor.id), unread, listable(viewer));
 
 /** Narrows a page to the unread notifications written after `after` (all unread when null). */
 export interface UnreadFilter {
   after: Date | null;
 }
+
+/** `unreadCountOfMember`'s query, asked after every notification: prepared once. */
+const unreadCountStatement = preparedOnce('unread_count_of_member', (db: Executor) => {
+  const memberId = sql.placeholder('memberId');
+  const countAs = (role: Role) =>
+    sql`(select count(*) from ${notifications} where ${unreadBy({ actor: { id: memberId, role }, now: sql.placeholder('now') })})`;
+  const roles = ROLES.map((role) => sql`when ${role} then ${countAs(role)}`);
+  return db
+    .select({
+      n: sql<number>`case ${users.role} ${sql.join(roles, sql` `)} end`.mapWith(Number),
+    })
+    .from(users)
+    .where(eq(users.id, sql`${memberId}::uuid`));
+});
+
+/** What the notification of a new comment names, as expressions of the statement that writes it. */
+export interface CommentNotificationSource {
+  /** The FROM list its row comes from: the inserted comment, with its post. */
+  from: SQL;
+  recipientId: SQL;
+  actorId: SQL;
+  postId: SQL;
+  commentId: SQL;
+  /** When it was written, as an ISO string (a placeholder in a query prepared once). */
+  at: SQL | Placeholder;
+}
+
+/**
+ * The notification of a new comment to the post's author, as a data-modifying WITH of the
+ * statement that inserts the comment, so a comment costs one round trip: one row per row of
+ * `source.from`, none when the author commented on their own post. Answers each notification's
+ * id, recipient and comment; the statement's caller records `notification.created` with them.
+ */
+export const commentNotification = (db: Executor, source: CommentNotificationSource) =>
+  db
+    .$with('notified', {
+      id: notifications.id,
+      recipientId: notifications.recipientId,
+      commentId: notifications.commentId,
+    })
+    .as(
+      sql`insert into ${notifications} ("recipient_id", "kind", "actor_id", "post_id", "comment_id", "created_at") select ${source.recipientId}, 'comment', ${source.actorId}, ${source.postId}, ${source.commentId}, ${source.at}::timestamptz from ${source.from} where ${source.recipientId} <> ${source.actorId} returning "id", "recipient_id", "comment_id"`,
+    );
 
 /** Notifications: written by the subscribers of the actions that cause them, read by their recipient. */
 export function notificationsRepository(db: Executor) {
@@ -226,17 +269,7 @@ export function notificationsRepository(db: Executor) {
      * every notification. Null for an unknown member.
      */
     async unreadCountOfMember(memberId: string, now: Date): Promise<number | null> {
-      const countAs = (role: Role) =>
-        sql`(select count(*) from ${notifications} where ${unreadBy({ actor: { id: memberId, role }, now })})`;
-      const roles = ROLES.map((role) => sql`when ${role} then ${countAs(role)}`);
-      const [row] = await executePrepared(
-        db
-          .select({
-            n: sql<number>`case ${users.role} ${sql.join(roles, sql` `)} end`.mapWith(Number),
-          })
-          .from(users)
-          .where(eq(users.id, memberId)),
-      );
+      const [row] = await unreadCountStatement(db, { memberId, now: now.toISOString() });
       return row ? row.n : null;
     },
   };

@@ -2,7 +2,7 @@ import type { DomainEvents } from '@one-world/contract';
 import type { ServiceContext } from '../../app-context';
 import type { Executor } from '../../db/client';
 import type { EventRecorder } from '../../events/transaction';
-import { userRoom } from '../../realtime/socket-server';
+import { mayHaveListeners, userRoom } from '../../realtime/socket-server';
 import { followGroup, likeGroup } from './group-keys';
 import { type NewNotification, notificationsRepository } from './notifications.repository';
 
@@ -11,7 +11,8 @@ type Reporters = DomainEvents['content.removed']['reports'];
 /**
  * Writes notifications inside the transaction of the action that causes them, so a row exists
  * exactly when the action does, and announces each after the commit. A member's own actions never
- * notify themselves.
+ * notify themselves. A new comment's notification is instead a piece of the comment's one
+ * statement (`commentNotification`).
  */
 export function registerNotificationWriters(ctx: ServiceContext): void {
   const { events } = ctx;
@@ -46,16 +47,6 @@ export function registerNotificationWriters(ctx: ServiceContext): void {
       });
     }
   }
-
-  events.subscribeInTransaction('comment.created', (comment, tx, recorder) =>
-    notify(tx, recorder, comment.authorId, {
-      recipientId: comment.postAuthorId,
-      kind: 'comment',
-      actorId: comment.authorId,
-      postId: comment.postId,
-      commentId: comment.commentId,
-    }),
-  );
 
   events.subscribeInTransaction('post.like-changed', async (like, tx, recorder) => {
     if (!like.liked) return;
@@ -107,10 +98,12 @@ export function registerNotificationWriters(ctx: ServiceContext): void {
 
 /**
  * After the commit, tells every open tab of the member their new unread count, whenever a
- * notification of theirs was written or read.
+ * notification of theirs was written or read. A member with no tab open is not counted for: their
+ * page reads the count as it opens.
  */
 export function registerNotificationEmits(ctx: ServiceContext): void {
   const emitCount = async ({ recipientId }: { recipientId: string }) => {
+    if (!mayHaveListeners(ctx.realtime, recipientId)) return;
     const unreadCount = await notificationsRepository(ctx.db).unreadCountOfMember(
       recipientId,
       ctx.clock.now(),

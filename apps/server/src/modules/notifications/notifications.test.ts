@@ -210,19 +210,17 @@ describe('writing notifications', () => {
     const heard: number[] = [];
     socket.on('notificationsChanged', ({ unreadCount }) => heard.push(unreadCount));
 
-    const stop = server.app.ctx.events.subscribeInTransaction('comment.created', async () => {
+    const stop = server.app.ctx.events.subscribeInTransaction('post.like-changed', async () => {
       throw new Error('the disk is full');
     });
-    const failed = await inject('POST', `/api/comments/${post._id}`, ben.cookie, {
-      commentContent: 'Lost',
-    });
+    const failed = await like(ben, post._id, true);
     stop();
     expect(failed.statusCode).toBe(500);
     expect(await rowsFor(ana.user._id)).toEqual([]);
 
-    // The next announcement is the next successful comment's, and it is readable when heard.
+    // The next announcement is the next successful action's, and it is readable when heard.
     const next = nextEvent(socket, 'notificationsChanged');
-    await comment(server.app, ben.cookie, post._id, 'Kept');
+    await like(ben, post._id, true);
     expect(await next).toEqual({ unreadCount: 1 });
     expect(heard).toEqual([1]);
     expect(await rowsFor(ana.user._id)).toHaveLength(1);

@@ -1,18 +1,78 @@
+import { randomUUID } from 'node:crypto';
 import { type ContentLanguage, type PageQuery, POST_MESSAGES } from '@one-world/contract';
 import type { ServiceContext } from '../../app-context';
 import type { Viewer } from '../../db/visibility';
-import { withTransaction } from '../../events/transaction';
+import { withStatement, withTransaction } from '../../events/transaction';
+import { groupCommit, outcomeOf, settle } from '../../lib/group-commit';
 import { notFound } from '../../lib/http-errors';
 import { decodeCursor, type Page, pageOf } from '../../lib/keyset-cursor';
 import { languageOnWrite } from '../../lib/language-detect';
-import { isForeignKeyViolation } from '../../lib/pg-errors';
+import { isDeadlock, isForeignKeyViolation } from '../../lib/pg-errors';
 import type { Actor } from '../../lib/policy';
 import { commentingPolicy, commentPolicy } from './posts.policy';
-import { type CommentItem, postsRepository } from './posts.repository';
+import { type CommentItem, type NewComment, postsRepository } from './posts.repository';
+
+/** What writing a comment may announce (`withStatement`). */
+const COMMENT_EVENTS = ['comment.created', 'notification.created'] as const;
+
+/** Comments written in one statement at most; a burst beyond waits for the next. */
+const MAX_BATCH = 100;
 
 /** Comments on board posts. */
 export function commentsService(ctx: ServiceContext) {
   const viewerOf = (actor: Actor | null): Viewer => ({ actor, now: ctx.clock.now() });
+
+  /**
+   * Writes the comments in one statement and decides each one's outcome: the statement wrote
+   * exactly those the commenting policy allows, whose events then go out after it.
+   */
+  const write = (batch: NewComment[]) =>
+    withStatement(ctx, COMMENT_EVENTS, async (db, events) => {
+      const written = await postsRepository(db).insertComments(batch, ctx.clock.now());
+      return batch.map(({ actor, postId }, i) =>
+        outcomeOf(() => {
+          const outcome = written[i];
+          if (!outcome) throw notFound(POST_MESSAGES.postNotFound);
+          commentingPolicy.authorize(actor, 'create', outcome.post);
+          const { comment, notification } = outcome;
+          if (!comment) throw notFound(POST_MESSAGES.postNotFound);
+          events.record('comment.created', {
+            commentId: comment.id,
+            postId,
+            authorId: actor.id,
+            postAuthorId: outcome.post.userId,
+          });
+          if (notification) {
+            events.record('notification.created', {
+              notificationId: notification.id,
+              recipientId: notification.recipientId,
+            });
+          }
+          return comment;
+        }),
+      );
+    });
+
+  /**
+   * Group commit of comments: those arriving while one batch is written go together in the next,
+   * one statement and one commit for a burst (issue 12). A batch the database refuses as a whole
+   * is written again one comment at a time: a post deleted meanwhile (a foreign key) then fails
+   * only its own comment, and a deadlock with another node's batch (their posts' counts locked in
+   * different orders) cannot recur with one post's lock.
+   */
+  const batches = groupCommit(async (batch: NewComment[]) => {
+    try {
+      return await write(batch);
+    } catch (err) {
+      if (batch.length === 1 || !(isForeignKeyViolation(err) || isDeadlock(err))) throw err;
+      const outcomes: PromiseSettledResult<CommentItem>[] = [];
+      for (const item of batch) {
+        const alone = await settle(() => write([item]));
+        outcomes.push(...(alone.status === 'fulfilled' ? alone.value : [alone]));
+      }
+      return outcomes;
+    }
+  }, MAX_BATCH);
 
   return {
     /**
@@ -38,9 +98,9 @@ export function commentsService(ctx: ServiceContext) {
     },
 
     /**
-     * Adds the actor's (already trimmed and length-checked) comment. A block between the actor
-     * and the post's author is refused first (403, saying why), then a missing or hidden post
-     * is a 404.
+     * Adds the actor's (already trimmed and length-checked) comment, with the others arriving
+     * meanwhile (`writeBatch`). A block between the actor and the post's author is refused first
+     * (403, saying why), then a missing or hidden post is a 404.
      */
     async addComment(
       actor: Actor,
@@ -49,29 +109,9 @@ export function commentsService(ctx: ServiceContext) {
       /** The author's choice of language; null or left out: detected from the text. */
       languageChoice?: ContentLanguage | null,
     ): Promise<CommentItem> {
-      const viewer = { actor, now: ctx.clock.now() };
       const language = languageOnWrite(languageChoice, [content]);
       try {
-        return await withTransaction(ctx, async (tx, events) => {
-          // Written only when the post is visible and no block stands between (one statement).
-          const written = await postsRepository(tx).insertCommentIfAllowed(
-            postId,
-            viewer,
-            content,
-            language,
-          );
-          if (!written) throw notFound(POST_MESSAGES.postNotFound);
-          commentingPolicy.authorize(actor, 'create', written.post);
-          const { comment } = written;
-          if (!comment) throw notFound(POST_MESSAGES.postNotFound);
-          events.record('comment.created', {
-            commentId: comment.id,
-            postId,
-            authorId: actor.id,
-            postAuthorId: written.post.userId,
-          });
-          return comment;
-        });
+        return await batches.submit({ id: randomUUID(), postId, actor, content, language });
       } catch (err) {
         // The post was deleted while the statement ran.
         if (isForeignKeyViolation(err)) throw notFound(POST_MESSAGES.postNotFound);

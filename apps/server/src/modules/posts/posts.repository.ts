@@ -1,11 +1,12 @@
-import { boardRegions, type Category, type Region } from '@one-world/contract';
+import { boardRegions, type Category, type Region, type Role } from '@one-world/contract';
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { executePrepared, preparedOnce } from '../../db/prepared';
 import { blocks, comments, likes, posts, users } from '../../db/schema';
-import { isBlockedBetween, type Viewer, visibleTo } from '../../db/visibility';
+import { isBlockedBetween, type PreparedViewer, type Viewer, visibleTo } from '../../db/visibility';
 import type { Keyset } from '../../lib/keyset-cursor';
 import type { Actor } from '../../lib/policy';
+import { commentNotification } from '../notifications';
 
 /** Which posts a list shows; every list is newest first. */
 export type PostFilter =
@@ -136,7 +137,7 @@ const postColumns = {
 };
 
 /** Whether the viewer sees the post row (the one rule of `visibleTo`). */
-const postVisibleTo = (viewer: Viewer) =>
+const postVisibleTo = (viewer: Viewer | PreparedViewer) =>
   visibleTo(viewer, { authorId: posts.userId, removedAt: posts.removedAt });
 
 /** Whether the viewer sees the comment row (the post it belongs to is checked separately). */
@@ -144,7 +145,7 @@ const commentVisibleTo = (viewer: Viewer) =>
   visibleTo(viewer, { authorId: comments.userId, removedAt: comments.removedAt });
 
 /** What an action on a post needs of it (`PostAccess`), as columns of the post's row. */
-const postAccessOf = (viewer: Viewer) => ({
+const postAccessOf = (viewer: Viewer | PreparedViewer) => ({
   userId: posts.userId,
   likeCount: posts.likeCount,
   visible: sql<boolean>`${postVisibleTo(viewer) ?? sql`true`}`.as('visible'),
@@ -220,6 +221,113 @@ const memberOverlay = preparedOnce('member_overlay', (db: Executor) => {
         or (${blocks.blockedId} = ${member} and ${blocks.blockerId} = any(${memberList})))`,
     })
     .from(sql`(select 1) as "one"`);
+});
+
+/** A comment to write (`insertComments`): its new id, where, by whom, and its text. */
+export interface NewComment {
+  id: string;
+  postId: string;
+  actor: Actor;
+  content: string;
+  language: string | null;
+}
+
+/** What writing a comment did (`insertComments`). */
+export interface WrittenComment {
+  post: PostAccess;
+  /** Null when the post is hidden from the member or a block stands between (nothing written). */
+  comment: CommentItem | null;
+  /** Null when nobody was notified (a comment on one's own post). */
+  notification: { id: string; recipientId: string } | null;
+}
+
+/**
+ * Members' comments in ONE statement, however many (a write's round trips and building its query
+ * were most of its cost, issue 12), prepared once per database; the items are arrays in step. For
+ * each: reads what the commenting policy and the 404 need of the post, and only when the post is
+ * visible to the member (by their role's rule) and no block stands between them, inserts the
+ * comment, counts it on the post, notifies the post's author (the notifications module's
+ * `commentNotification`) and reads the comment back with its author. Comments on one post are
+ * 1 ms apart in the items' order, so they keep it.
+ */
+const commentsStatement = preparedOnce('insert_comments', (db: Executor) => {
+  const item = (column: string) => sql`"item".${sql.identifier(column)}`;
+  // The target's own columns, named with their table: Drizzle names an aliased one alone.
+  const row = (column: string) => sql`"target".${sql.identifier(column)}`;
+  const items = sql`unnest(${sql.placeholder('ids')}::uuid[], ${sql.placeholder('postIds')}::uuid[], ${sql.placeholder('actorIds')}::uuid[], ${sql.placeholder('admins')}::boolean[], ${sql.placeholder('contents')}::text[], ${sql.placeholder('languages')}::text[]) with ordinality as "item"("id", "post_id", "actor_id", "admin", "content", "language", "n")`;
+  const now = sql.placeholder('now');
+  const viewerAs = (role: Role): PreparedViewer => ({ actor: { id: item('actor_id'), role }, now });
+  const visibleAs = (role: Role) => postVisibleTo(viewerAs(role)) ?? sql`true`;
+  const target = db.$with('target').as(
+    db
+      .select({
+        n: sql<number>`${item('n')}`.mapWith(Number).as('n'),
+        id: sql<string>`${item('id')}`.as('id'),
+        postId: sql<string>`${item('post_id')}`.as('post_id'),
+        actorId: sql<string>`${item('actor_id')}`.as('actor_id'),
+        content: sql<string>`${item('content')}`.as('content'),
+        language: sql<string | null>`${item('language')}`.as('language'),
+        userId: posts.userId,
+        likeCount: posts.likeCount,
+        visible:
+          sql<boolean>`case when ${item('admin')} then ${visibleAs('admin')} else ${visibleAs('member')} end`.as(
+            'visible',
+          ),
+        blockedWithViewer: sql<boolean>`${isBlockedBetween(posts.userId, item('actor_id'))}`.as(
+          'blocked_with_viewer',
+        ),
+      })
+      .from(items)
+      .leftJoin(posts, eq(posts.id, item('post_id'))),
+  );
+  // The policy's condition (see commentingPolicy) and the visibility rule, on the row read.
+  const inserted = db
+    .$with('inserted', commentColumns)
+    .as(
+      sql`insert into ${comments} ("id", "post_id", "user_id", "content", "language", "created_at") select ${row('id')}, ${row('post_id')}, ${row('actor_id')}, ${row('content')}, ${row('language')}, now() + (row_number() over (partition by ${row('post_id')} order by ${row('n')}) - 1) * interval '1 millisecond' from ${target} where ${target.userId} is not null and ${row('visible')} and not ${row('blocked_with_viewer')} returning *`,
+    );
+  // Unreferenced, it still runs: PostgreSQL executes every data-modifying WITH.
+  const counted = db
+    .$with('counted', { id: posts.id })
+    .as(
+      sql`update ${posts} set "comment_count" = ${posts.commentCount} + "added"."count" from (select "post_id", count(*) as "count" from ${inserted} group by "post_id") as "added" where ${posts.id} = "added"."post_id" returning ${posts.id}`,
+    );
+  const notified = commentNotification(db, {
+    from: sql`${inserted} join ${target} on ${row('id')} = ${inserted.id}`,
+    recipientId: sql`${target.userId}`,
+    actorId: sql`${inserted.userId}`,
+    postId: sql`${inserted.postId}`,
+    commentId: sql`${inserted.id}`,
+    at: now,
+  });
+  return db
+    .with(target, inserted, counted, notified)
+    .select({
+      userId: target.userId,
+      likeCount: target.likeCount,
+      visible: sql<boolean>`${row('visible')}`,
+      blockedWithViewer: sql<boolean>`${row('blocked_with_viewer')}`,
+      comment: {
+        id: inserted.id,
+        postId: inserted.postId,
+        userId: inserted.userId,
+        content: inserted.content,
+        createdAt: inserted.createdAt,
+        editedAt: inserted.editedAt,
+        language: inserted.language,
+        removedAt: inserted.removedAt,
+        removedReason: inserted.removedReason,
+        authorName: users.name,
+        authorAvatarUrl: users.avatarUrl,
+      },
+      notificationId: notified.id,
+      notifiedId: notified.recipientId,
+    })
+    .from(target)
+    .leftJoin(inserted, sql`${inserted.id} = ${row('id')}`)
+    .leftJoin(users, eq(users.id, inserted.userId))
+    .leftJoin(notified, eq(notified.commentId, inserted.id))
+    .orderBy(row('n'));
 });
 
 /** All SQL about posts, their comments and their likes (one aggregate). */
@@ -461,67 +569,36 @@ export function postsRepository(db: Executor) {
     },
 
     /**
-     * A member's comment on a post, in ONE statement (a write's round trips are most of its
-     * cost): reads what the commenting policy and the 404 need of the post, and only when the
-     * post is visible to the member and no block stands between them, inserts the comment,
-     * counts it on the post and reads it back with its author. Null when there is no such post;
-     * `comment` null when the post is hidden or blocked (nothing was written).
+     * The comments in ONE statement, which commits by itself (`commentsStatement`): what each
+     * did, in the items' order; null for an item whose post does not exist.
      */
-    async insertCommentIfAllowed(
-      postId: string,
-      viewer: Viewer & { actor: Actor },
-      content: string,
-      language: string | null,
-    ): Promise<{ post: PostAccess; comment: CommentItem | null } | null> {
-      const actorId = viewer.actor.id;
-      const target = db
-        .$with('target')
-        .as(db.select(postAccessOf(viewer)).from(posts).where(eq(posts.id, postId)));
-      // The policy's condition (see commentingPolicy) and the visibility rule, on the row read.
-      const inserted = db
-        .$with('inserted', commentColumns)
-        .as(
-          sql`insert into ${comments} ("post_id", "user_id", "content", "language") select ${postId}::uuid, ${actorId}::uuid, ${content}, ${language} from ${target} where ${target.visible} and not ${target.blockedWithViewer} returning *`,
-        );
-      // Unreferenced, it still runs: PostgreSQL executes every data-modifying WITH.
-      const counted = db.$with('counted').as(
-        db
-          .update(posts)
-          .set({ commentCount: sql`${posts.commentCount} + 1` })
-          .where(and(eq(posts.id, postId), sql`exists (select 1 from ${inserted})`))
-          .returning({ id: posts.id }),
-      );
-      const rows = await executePrepared(
-        db
-          .with(target, inserted, counted)
-          .select({
-            userId: target.userId,
-            likeCount: target.likeCount,
-            visible: target.visible,
-            blockedWithViewer: target.blockedWithViewer,
-            comment: {
-              id: inserted.id,
-              postId: inserted.postId,
-              userId: inserted.userId,
-              content: inserted.content,
-              createdAt: inserted.createdAt,
-              editedAt: inserted.editedAt,
-              language: inserted.language,
-              removedAt: inserted.removedAt,
-              removedReason: inserted.removedReason,
-              authorName: users.name,
-              authorAvatarUrl: users.avatarUrl,
+    async insertComments(
+      items: readonly NewComment[],
+      now: Date,
+    ): Promise<(WrittenComment | null)[]> {
+      const rows = await commentsStatement(db, {
+        ids: items.map((c) => c.id),
+        postIds: items.map((c) => c.postId),
+        actorIds: items.map((c) => c.actor.id),
+        admins: items.map((c) => c.actor.role === 'admin'),
+        contents: items.map((c) => c.content),
+        languages: items.map((c) => c.language),
+        now: now.toISOString(),
+      });
+      // Left-joined, the post's columns are all null when it does not exist, else all set.
+      return rows.map(({ comment, notificationId, notifiedId, userId, likeCount, ...post }) =>
+        userId === null || likeCount === null
+          ? null
+          : {
+              post: { ...post, userId, likeCount },
+              // Left-joined, the comment's columns are all null when nothing was inserted.
+              comment: comment.id === null ? null : (comment as CommentItem),
+              notification:
+                notificationId === null || notifiedId === null
+                  ? null
+                  : { id: notificationId, recipientId: notifiedId },
             },
-          })
-          .from(target)
-          .leftJoin(inserted, sql`true`)
-          .leftJoin(users, eq(users.id, inserted.userId)),
       );
-      const row = rows[0];
-      if (!row) return null;
-      const { comment, ...post } = row;
-      // Left-joined, the comment's columns are all null when nothing was inserted, else all set.
-      return { post, comment: comment.id === null ? null : (comment as CommentItem) };
     },
 
     /** Deletes the comment; false when it was already gone. */

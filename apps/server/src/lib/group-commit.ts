@@ -62,3 +62,19 @@ export function groupCommit<I, O>(
     },
   };
 }
+
+/** The outcome of `work` as a batch answers it for one item: its value, or what it threw. */
+export function outcomeOf<O>(work: () => O): PromiseSettledResult<O> {
+  try {
+    return { status: 'fulfilled', value: work() };
+  } catch (reason) {
+    return { status: 'rejected', reason };
+  }
+}
+
+/** The outcome of async `work`, for an item a batch sends alone. */
+export const settle = async <T>(work: () => Promise<T>): Promise<PromiseSettledResult<T>> =>
+  work().then(
+    (value) => ({ status: 'fulfilled', value }),
+    (reason: unknown) => ({ status: 'rejected', reason }),
+  );
