@@ -1,5 +1,13 @@
+import fc from 'fast-check';
+import { francAll } from 'franc-min';
 import { describe, expect, it } from 'vitest';
-import { detectLanguage, languageOnWrite, textOfHtml } from './language-detect';
+import {
+  CANDIDATES,
+  detectLanguage,
+  languageOnWrite,
+  rankLanguages,
+  textOfHtml,
+} from './language-detect';
 
 describe('detectLanguage', () => {
   it.each([
@@ -92,5 +100,85 @@ describe('languageOnWrite', () => {
   it('on an edit, detects the new text again when the earlier language was detected', () => {
     const previous = { language: 'en', text: [english] };
     expect(languageOnWrite(undefined, [spanish], previous)).toBe('es');
+  });
+});
+
+describe('rankLanguages', () => {
+  const franc = (text: string) => francAll(text, { only: CANDIDATES, minLength: 1 });
+  // Words of the scripts franc tells apart, and the punctuation it drops.
+  const words = [
+    'the',
+    'river',
+    'water',
+    'school',
+    'la',
+    'escuela',
+    'agua',
+    'les',
+    'familles',
+    'eau',
+    'wakulima',
+    'mbegu',
+    'mvua',
+    'wir',
+    'brauchen',
+    'über',
+    'ção',
+    'volontari',
+    'straße',
+    'вода',
+    'школа',
+    'реки',
+    'вода́',
+    'مياه',
+    'القرية',
+    'پانی',
+    'पानी',
+    'स्कूल',
+    'জল',
+    'நீர்',
+    '水',
+    '学校',
+    'みず',
+    '학교',
+    'น้ำ',
+    'ውሃ',
+    'ελλάδα',
+    '!',
+    ',',
+    '42',
+    'é',
+    'ñ',
+    'ß',
+    ' ',
+  ];
+
+  it('ranks as franc ranks among the candidates, on texts in any mix of scripts', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...words), { minLength: 1, maxLength: 40 }), (parts) => {
+        const text = parts.join(' ');
+        expect(rankLanguages(text)).toEqual(franc(text));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('ranks as franc ranks on arbitrary text', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', minLength: 1, maxLength: 300 }), (text) => {
+        expect(rankLanguages(text)).toEqual(franc(text));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it.each([
+    'We are planting trees along the river next weekend, everyone is welcome to join us.',
+    'Precisamos de voluntários para limpar o parque do bairro neste sábado de manhã.',
+    'يعاني سكان القرية من نقص المياه الصالحة للشرب منذ أسبوعين',
+    '我们这个周末组织清理河流活动',
+    'Solar kiosks in rural Kenya',
+  ])('ranks as franc ranks: %s', (text) => {
+    expect(rankLanguages(text)).toEqual(franc(text));
   });
 });
