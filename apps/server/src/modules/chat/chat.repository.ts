@@ -1,16 +1,5 @@
 import type { StatusBadge } from '@one-world/contract';
-import {
-  and,
-  type Column,
-  desc,
-  eq,
-  getTableColumns,
-  inArray,
-  ne,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, type Column, desc, eq, getTableColumns, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   blocks,

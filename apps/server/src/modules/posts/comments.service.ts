@@ -99,7 +99,7 @@ export function commentsService(ctx: ServiceContext) {
 
     /**
      * Adds the actor's (already trimmed and length-checked) comment, with the others arriving
-     * meanwhile (`writeBatch`). A block between the actor and the post's author is refused first
+     * meanwhile (`batches`). A block between the actor and the post's author is refused first
      * (403, saying why), then a missing or hidden post is a 404.
      */
     async addComment(

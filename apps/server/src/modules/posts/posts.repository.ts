@@ -145,7 +145,7 @@ const commentVisibleTo = (viewer: Viewer) =>
   visibleTo(viewer, { authorId: comments.userId, removedAt: comments.removedAt });
 
 /** What an action on a post needs of it (`PostAccess`), as columns of the post's row. */
-const postAccessOf = (viewer: Viewer | PreparedViewer) => ({
+const postAccessOf = (viewer: Viewer) => ({
   userId: posts.userId,
   likeCount: posts.likeCount,
   visible: sql<boolean>`${postVisibleTo(viewer) ?? sql`true`}`.as('visible'),
