@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { CATEGORIES, REGIONS, regionLabel, UUID_PATTERN } from './constants';
+import { CATEGORIES, isCategory, isRegion, REGIONS, regionLabel, UUID_PATTERN } from './constants';
 
 describe('regionLabel', () => {
   it('labels Asia as Asia/Oceania (an id) under every topic but Policy', () => {
@@ -27,6 +27,15 @@ describe('regionLabel', () => {
         expect(regionLabel(region, category)).toBe(expected[region]);
       }
     }
+  });
+});
+
+describe('isCategory and isRegion', () => {
+  it('accept the API’s spellings only', () => {
+    expect(CATEGORIES.every(isCategory)).toBe(true);
+    expect(REGIONS.every(isRegion)).toBe(true);
+    for (const value of ['climate', 'Africa', '', undefined]) expect(isCategory(value)).toBe(false);
+    for (const value of ['africa', 'Climate', '', undefined]) expect(isRegion(value)).toBe(false);
   });
 });
 

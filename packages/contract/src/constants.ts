@@ -18,6 +18,13 @@ export const REGIONS = [
 ] as const;
 export type Region = (typeof REGIONS)[number];
 
+/** Whether a value (a form's, an address's) is a topic, spelled exactly as the API spells it. */
+export const isCategory = (value: string | undefined): value is Category =>
+  CATEGORIES.some((category) => category === value);
+/** Whether a value is a region, spelled exactly as the API spells it. */
+export const isRegion = (value: string | undefined): value is Region =>
+  REGIONS.some((region) => region === value);
+
 /** A topic's name as screens show it (the API's value stays the English key). */
 export const CATEGORY_LABELS = {
   Poverty: 'topics.poverty',

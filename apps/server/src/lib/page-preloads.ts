@@ -1,8 +1,4 @@
-import { CATEGORIES, type Category, REGIONS, type Region } from '@one-world/contract';
-
-const isCategory = (value: string | undefined): value is Category =>
-  CATEGORIES.includes(value as Category);
-const isRegion = (value: string | undefined): value is Region => REGIONS.includes(value as Region);
+import { isCategory, isRegion } from '@one-world/contract';
 
 /**
  * The API read a page of the web app makes first, when the address alone tells it (issue 12):

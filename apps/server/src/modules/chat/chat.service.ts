@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { ServiceContext } from '../../app-context';
 import type { ConversationRow, MessageRow, UserRow } from '../../db/schema';
 import { withTransaction } from '../../events/transaction';
-import { groupCommit, settle } from '../../lib/group-commit';
+import { groupCommit, outcomeOf, settle } from '../../lib/group-commit';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { decodeCursor, type Page, pageOf } from '../../lib/keyset-cursor';
 import { languageOnWrite } from '../../lib/language-detect';
@@ -94,16 +94,6 @@ const pairKey = (one: string, other: string) =>
 
 const partnerOf = (conversation: Members, userId: string) =>
   conversation.memberA === userId ? conversation.memberB : conversation.memberA;
-
-/** The refusal `check` throws, as a message's outcome; null when it lets the message through. */
-const refusalOf = (check: () => void): PromiseRejectedResult | null => {
-  try {
-    check();
-    return null;
-  } catch (reason) {
-    return { status: 'rejected', reason };
-  }
-};
 
 /** The column of the member's read mark in their conversation. */
 const readMarkOf = (conversation: Members, userId: string): ReadMark =>
@@ -201,13 +191,13 @@ export function chatService(ctx: ServiceContext) {
         const touches = new Map<string, ConversationTouch>();
         const sending = batch.flatMap((outgoing, i) => {
           const { actor, conversation } = outgoing;
-          const refused = refusalOf(() =>
+          const allowed = outcomeOf(() =>
             blockPolicy.authorize(actor, 'message', {
               blockedEitherWay: blocked.get(conversation.id) === true,
             }),
           );
-          if (refused) {
-            outcomes[i] = refused;
+          if (allowed.status === 'rejected') {
+            outcomes[i] = allowed;
             return [];
           }
           const touch = touches.get(conversation.id) ?? {

@@ -1,10 +1,10 @@
 import {
-  CATEGORIES,
   CATEGORY_LABELS,
   type Category,
   CreatePostBody,
+  isCategory,
+  isRegion,
   POST_LIMITS,
-  REGIONS,
   type Region,
   regionLabel,
 } from '@one-world/contract';
@@ -35,9 +35,6 @@ const REGION_OPTIONS: readonly Region[] = [
   'SouthAmerica',
 ];
 const FIELDS = ['title', 'postCategory', 'region', 'content'] as const;
-
-const isCategory = (value: string): value is Category => CATEGORIES.some((c) => c === value);
-const isRegion = (value: string): value is Region => REGIONS.some((r) => r === value);
 
 /** /createpost: a member starts a discussion and lands on its topic's board. */
 export function CreatePostPage() {
