@@ -103,6 +103,38 @@ test('the author edits the post and a comment in place and both show "edited"', 
   await expectNoAxeViolations(page);
 });
 
+test('a comment written while the form cannot load its checks is kept, said so, and sent later', async ({
+  page,
+}) => {
+  await signUpViaApi(page.request);
+  const title = unique('Rain gardens downtown');
+  const post = await createPostViaApi(page.request, {
+    title,
+    postCategory: 'Climate',
+    region: null,
+  });
+
+  // The forms' checks come with the first comment (a chunk of their own): the connection drops.
+  const formChecks = '**/assets/form-schemas-*.js';
+  await page.route(formChecks, (route) => route.abort('internetdisconnected'));
+  await page.goto(`/posts/${post._id}`);
+  await expect(postHeading(page, title)).toBeVisible();
+  const box = page.getByRole('textbox', { name: 'Add a comment' });
+  await box.fill('Count me in for the planting');
+  await page.getByRole('button', { name: 'Comment', exact: true }).click();
+  await expect(page.getByText('Could not add the comment')).toBeVisible();
+  await expect(box).toHaveValue('Count me in for the planting');
+  await expectNoAxeViolations(page);
+
+  // Back online, the same click sends it.
+  await page.unroute(formChecks);
+  await page.getByRole('button', { name: 'Comment', exact: true }).click();
+  await expect(page.getByText(english(POST_MESSAGES.commentAdded))).toBeVisible();
+  const comments = page.getByRole('region', { name: /^Comments/ });
+  await expect(comments.getByText('Count me in for the planting')).toBeVisible();
+  await expect(box).toHaveValue('');
+});
+
 test('a visitor sees "Post not found" for an unknown or malformed post address', async ({
   page,
 }) => {

@@ -5,7 +5,7 @@ import { TextAreaField } from '../../../components/ui';
 import { useFieldErrors } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
 import { useUpdateComment } from '../api/update-comment';
-import { loadFormSchemas } from '../lib/load-form-schemas';
+import { withFormSchemas } from '../lib/load-form-schemas';
 import { saveFeedback } from '../lib/save-feedback';
 import { InlineEditForm } from './inline-edit-form';
 
@@ -27,17 +27,16 @@ export function CommentEditForm({ postId, comment, onSaved, onCancel }: CommentE
   const { errors, validate, placeServerError } = useFieldErrors(FIELDS);
   const updateComment = useUpdateComment(postId);
 
-  const onSave = async () => {
-    const { UpdateCommentBody } = await loadFormSchemas();
-    const body = validate(UpdateCommentBody, { commentContent: text });
-    if (!body) return;
-    updateComment.mutate(
-      { commentId: comment._id, commentContent: body.commentContent, language: language.forEdit },
-      saveFeedback(placeServerError, t('boards.saveCommentFailed'), ({ comment: saved }) =>
-        onSaved(saved),
-      ),
-    );
-  };
+  const failed = t('boards.saveCommentFailed');
+  const onSave = () =>
+    withFormSchemas(failed, ({ UpdateCommentBody }) => {
+      const body = validate(UpdateCommentBody, { commentContent: text });
+      if (!body) return;
+      updateComment.mutate(
+        { commentId: comment._id, commentContent: body.commentContent, language: language.forEdit },
+        saveFeedback(placeServerError, failed, ({ comment: saved }) => onSaved(saved)),
+      );
+    });
 
   return (
     <InlineEditForm

@@ -5,7 +5,7 @@ import { Button, TextAreaField } from '../../../components/ui';
 import { useFieldErrors } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
 import { useCreateComment } from '../api/create-comment';
-import { loadFormSchemas } from '../lib/load-form-schemas';
+import { loadFormSchemas, withFormSchemas } from '../lib/load-form-schemas';
 import { saveFeedback } from '../lib/save-feedback';
 
 const FIELDS = ['commentContent'] as const;
@@ -36,19 +36,20 @@ export function CommentForm({ postId, signedIn, onSignInNeeded, onAdded }: Comme
     void send();
   };
 
-  const send = async () => {
-    const { CreateCommentBody } = await loadFormSchemas();
-    const body = validate(CreateCommentBody, { commentContent: text });
-    if (!body) return;
-    createComment.mutate(
-      { commentContent: body.commentContent, language: language.forCreate },
-      saveFeedback(placeServerError, t('boards.addCommentFailed'), ({ comment }) => {
-        setText('');
-        language.reset();
-        onAdded?.(comment);
-      }),
-    );
-  };
+  const failed = t('boards.addCommentFailed');
+  const send = () =>
+    withFormSchemas(failed, ({ CreateCommentBody }) => {
+      const body = validate(CreateCommentBody, { commentContent: text });
+      if (!body) return;
+      createComment.mutate(
+        { commentContent: body.commentContent, language: language.forCreate },
+        saveFeedback(placeServerError, failed, ({ comment }) => {
+          setText('');
+          language.reset();
+          onAdded?.(comment);
+        }),
+      );
+    });
 
   return (
     <form onSubmit={onSubmit} onFocus={() => void loadFormSchemas()} className="mt-3" noValidate>

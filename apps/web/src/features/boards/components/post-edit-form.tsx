@@ -5,7 +5,7 @@ import { TextAreaField, TextField } from '../../../components/ui';
 import { useFieldErrors } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
 import { useUpdatePost } from '../api/update-post';
-import { loadFormSchemas } from '../lib/load-form-schemas';
+import { withFormSchemas } from '../lib/load-form-schemas';
 import { saveFeedback } from '../lib/save-feedback';
 import { InlineEditForm } from './inline-edit-form';
 
@@ -26,12 +26,13 @@ export function PostEditForm({ post, onDone }: PostEditFormProps) {
   const { errors, validate, placeServerError } = useFieldErrors(FIELDS);
   const updatePost = useUpdatePost(post._id);
 
-  const onSave = async () => {
-    const { UpdatePostBody } = await loadFormSchemas();
-    const body = validate(UpdatePostBody, { title, content, language: language.forEdit });
-    if (!body) return;
-    updatePost.mutate(body, saveFeedback(placeServerError, t('boards.savePostFailed'), onDone));
-  };
+  const failed = t('boards.savePostFailed');
+  const onSave = () =>
+    withFormSchemas(failed, ({ UpdatePostBody }) => {
+      const body = validate(UpdatePostBody, { title, content, language: language.forEdit });
+      if (!body) return;
+      updatePost.mutate(body, saveFeedback(placeServerError, failed, onDone));
+    });
 
   return (
     <InlineEditForm
