@@ -79,6 +79,36 @@ test.describe('the home page', () => {
       await running.close();
     });
   }
+
+  test('its largest paint is its first: the app draws once the served page is shown', async ({
+    page,
+  }) => {
+    // A phone's slower processor (as Lighthouse's), so the app's first render takes long enough
+    // to have replaced the introduction before the browser showed it, if it did not wait.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto('/');
+    await expect(page.locator('#shell')).toHaveCount(0);
+    const paints = await page.evaluate(
+      () =>
+        new Promise<{ first?: number; largest?: number; removed: boolean }>((resolve) => {
+          new PerformanceObserver((list) => {
+            const largest = list.getEntries().at(-1) as
+              | (PerformanceEntry & { element: Element | null })
+              | undefined;
+            resolve({
+              first: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+              largest: largest?.startTime,
+              // The served introduction, which the app's layout has since replaced.
+              removed: largest !== undefined && !largest.element?.isConnected,
+            });
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    expect(paints.first).toBeDefined();
+    expect(paints.largest).toBe(paints.first);
+    expect(paints.removed).toBe(true);
+  });
 });
 
 test('the app replaces the shell with its own layout', async ({ page }) => {

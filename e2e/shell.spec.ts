@@ -251,6 +251,8 @@ test.describe('desktop', () => {
 
   test('a skip link leads to the main content', async ({ page }) => {
     await page.goto('/');
+    // The app's layout, drawn once the served page is shown, in place of the served shell.
+    await expect(page.locator('#shell')).toHaveCount(0);
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     await expect(skip).toBeFocused();

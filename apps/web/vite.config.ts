@@ -2,11 +2,11 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { paintFirst } from './build/paint-first';
 import { precompileCatalogs } from './build/precompile-catalogs';
 import { precompress } from './build/precompress';
 import { preloadCatalog } from './build/preload-catalog';
 import { routePreloads } from './build/route-preloads';
-import { stylesFirst } from './build/styles-first';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001';
 
@@ -37,7 +37,7 @@ export default defineConfig(({ command }) => ({
     precompileCatalogs(),
     preloadCatalog(),
     routePreloads(),
-    stylesFirst(),
+    paintFirst(),
     precompress(),
   ],
   server: {
