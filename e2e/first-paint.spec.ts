@@ -111,6 +111,48 @@ test.describe('the home page', () => {
   });
 });
 
+test.describe('an article', () => {
+  for (const viewport of [
+    { width: 375, height: 812 },
+    { width: 1280, height: 720 },
+  ]) {
+    test(`paints its cover from the served HTML, where the app draws it (${viewport.width} px)`, async ({
+      browser,
+      request,
+    }) => {
+      await signInViaApi(request, E2E_ADMIN);
+      const article = await createArticleViaApi(request, {
+        title: uniqueTitle('Served cover'),
+        language: 'en',
+        image: `data:image/png;base64,${ONE_PIXEL_PNG}`,
+      });
+      const cover = (page: Page) => page.locator(`main img[src="${article.img.secure_url}"]`);
+
+      // The first paint, before the application's script has run: its scripts held back.
+      const served = await browser.newContext({ viewport });
+      const shell = await served.newPage();
+      await shell.route('**/assets/*.js', (route) => route.abort());
+      await shell.goto(`/inspiration/${article._id}`);
+      await expect(shell.locator('#shell')).toBeVisible();
+      await expect(cover(shell)).toHaveJSProperty('complete', true);
+      await expect(shell.getByRole('link', { name: 'Weekly inspiration' })).toHaveAttribute(
+        'href',
+        '/inspiration',
+      );
+      const painted = await cover(shell).boundingBox();
+      await served.close();
+
+      const running = await browser.newContext({ viewport });
+      const app = await running.newPage();
+      await app.goto(`/inspiration/${article._id}`);
+      await expect(app.getByRole('heading', { level: 1, name: article.title })).toBeVisible();
+      await expect(app.locator('#shell')).toHaveCount(0);
+      expect(await cover(app).boundingBox()).toEqual(painted);
+      await running.close();
+    });
+  }
+});
+
 test('the app replaces the shell with its own layout', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('navigation', { name: 'Sidebar' })).toBeVisible();

@@ -15,8 +15,13 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 }
 
-/** A page's own first screen in index.html: `<template data-shell-page="/path">…</template>`. */
+/**
+ * A page's own first screen in index.html: `<template data-shell-page="/path">…</template>`. One
+ * with a cover slot (`<img data-shell-cover …>`) is for a route pattern (`/inspiration/:id`) and
+ * is used only when the request gives the cover.
+ */
 const SHELL_PAGE = /\s*<template data-shell-page="([^"]*)">([\s\S]*?)<\/template>/gi;
+const COVER_SLOT = /(<img\b[^>]*?)\sdata-shell-cover\b/;
 /** What the shell's page area shows on every other path (a loading indicator, no inner div). */
 const SHELL_LOADING = /<div data-shell-loading\b[^>]*>[\s\S]*?<\/div>/i;
 /** A chunk one page of the router needs (apps/web/build/route-preloads.ts). */
@@ -49,35 +54,45 @@ export function routeScore(pattern: string, path: string): number | null {
 /**
  * index.html as served for each path: a page with its own first screen in the template (the
  * home page's introduction, its largest text, painted before any script has run: issue 12)
- * gets it in place of the shell's loading indicator, every other path keeps the indicator. Of
- * the routes' chunk preloads (`data-route`) only those of the route the path opens stay, so
- * the page's code arrives with the entry's. The templates themselves never go out. Each
- * variant is made once.
+ * gets it in place of the shell's loading indicator, every other path keeps the indicator. A
+ * first screen with a cover slot (an article's) is used when `cover` is given, with the cover's
+ * address written into the slot. Of the routes' chunk preloads (`data-route`) only those of the
+ * route the path opens stay, so the page's code arrives with the entry's. The templates
+ * themselves never go out. Each variant is made once.
  */
-export function pagesOf(template: string): (path: string) => string {
+export function pagesOf(template: string): (path: string, cover?: string | null) => string {
   const firstScreens = new Map<string, string>();
   const rest = template.replace(SHELL_PAGE, (_, path: string, content: string) => {
     firstScreens.set(path, content.trim());
     return '';
   });
+  const coverScreens = [...firstScreens.keys()].filter((key) =>
+    COVER_SLOT.test(firstScreens.get(key) ?? ''),
+  );
   const routes = [...new Set([...rest.matchAll(ROUTE_PRELOAD)].map(([, route]) => route ?? ''))];
   const variants = new Map<string, string>();
-  return (path) => {
+  return (path, cover) => {
     let best: { route: string; score: number } | undefined;
     for (const route of routes) {
       const score = routeScore(route, path);
       if (score !== null && (!best || score > best.score)) best = { route, score };
     }
-    const firstScreen = firstScreens.has(path) ? path : '';
+    const firstScreen =
+      (cover && coverScreens.find((pattern) => routeScore(pattern, path) !== null)) ||
+      (firstScreens.has(path) && !coverScreens.includes(path) ? path : '');
     const key = `${firstScreen}\n${best?.route ?? ''}`;
-    const known = variants.get(key);
-    if (known !== undefined) return known;
-    const content = firstScreens.get(firstScreen);
-    const page = (
-      content === undefined ? rest : rest.replace(SHELL_LOADING, () => content)
-    ).replace(ROUTE_PRELOAD, (tag, route: string) => (route === best?.route ? tag : ''));
-    variants.set(key, page);
-    return page;
+    let page = variants.get(key);
+    if (page === undefined) {
+      const content = firstScreens.get(firstScreen);
+      page = (content === undefined ? rest : rest.replace(SHELL_LOADING, () => content)).replace(
+        ROUTE_PRELOAD,
+        (tag, route: string) => (route === best?.route ? tag : ''),
+      );
+      variants.set(key, page);
+    }
+    return cover && coverScreens.includes(firstScreen)
+      ? page.replace(COVER_SLOT, (_, img: string) => `${img} src="${escapeHtml(cover)}"`)
+      : page;
   };
 }
 

@@ -11,7 +11,7 @@ import { UNKNOWN_ID } from '../../test/posts';
 import { pngDataUrl, writeArticle } from './test-helpers';
 
 // The shape of the built web app's index.html (apps/web/index.html after `vite build`).
-const INDEX_HTML = `<!doctype html>
+const PAGE_HTML = `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="UTF-8" />
@@ -20,10 +20,15 @@ const INDEX_HTML = `<!doctype html>
     <script type="module" crossorigin src="/assets/index-abc123.js"></script>
   </head>
   <body>
+    <main><div data-shell-loading>Loading…</div>{ARTICLE_SCREEN}</main>
     <div id="root"></div>
   </body>
 </html>
 `;
+// An article's first screen (apps/web/index.html): the cover, once the server knows it.
+const ARTICLE_SCREEN =
+  '\n      <template data-shell-page="/inspiration/:id"><img data-shell-cover alt=""></template>';
+const INDEX_HTML = PAGE_HTML.replace('{ARTICLE_SCREEN}', ARTICLE_SCREEN);
 
 const HOSTILE_TITLE = `Floods & "fixes" <script>alert('t')</script> $& $1`;
 const HOSTILE_DESC = `Why <b>drains</b> matter & who "pays" — $' $\``;
@@ -121,16 +126,37 @@ describe('GET /inspiration/:id (link previews)', () => {
     );
   });
 
+  it('paints the cover from the served page, in place of the loading indicator', async () => {
+    const english = await writeArticle(t.app, admin.cookie, {
+      language: 'en',
+      image: await pngDataUrl('#0b3d2e'),
+    });
+    const html = await preview(t.app, english._id);
+    expect(html).toContain(`<main><img src="${english.img.secure_url}" alt=""></main>`);
+    expect(html).not.toContain('data-shell');
+    expect(html).not.toContain('<template');
+  });
+
+  it('keeps the loading indicator where the app draws a Translate control above the cover', async () => {
+    // A Spanish article read in English: the cover would move down once the app drew.
+    const spanish = await writeArticle(t.app, admin.cookie, {
+      language: 'es',
+      image: await pngDataUrl('#7a1f1f'),
+    });
+    const html = await preview(t.app, spanish._id);
+    expect(html).toContain('<main><div data-shell-loading>Loading…</div></main>');
+    expect(html).not.toContain('<img');
+  });
+
   it.each([
     ['a draft', () => draft._id],
     ['an unknown id', () => UNKNOWN_ID],
     ['a malformed id', () => 'not-a-uuid'],
   ])('serves the plain app page for %s', async (_case, id) => {
     expect(await preview(t.app, id())).toBe(
-      INDEX_HTML.replace('<html lang="en">', '<html lang="en" dir="ltr">').replace(
-        'content="One World. One Future."',
-        `content="${english('app.description')}"`,
-      ),
+      PAGE_HTML.replace('{ARTICLE_SCREEN}', '')
+        .replace('<html lang="en">', '<html lang="en" dir="ltr">')
+        .replace('content="One World. One Future."', `content="${english('app.description')}"`),
     );
   });
 

@@ -50,6 +50,16 @@ function withArticlePreview(template: string, article: ArticleRow, origin: strin
   );
 }
 
+/**
+ * The cover an article's served first screen shows before the app runs (issue 12), or null for
+ * none: the app may draw a Translate control above the cover of an article in another language
+ * than the reader's, which would move it.
+ */
+function firstScreenCover(article: ArticleRow, locale: string): string | null {
+  const language = article.language?.toLowerCase().split(/[-_]/)[0];
+  return !language || language === locale ? article.imageUrl : null;
+}
+
 /** A cover asked for at once, at high priority: a page's largest paint (issue 12). */
 const coverPreload = (url: string | null | undefined) =>
   url ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(url)}">`] : [];
@@ -57,7 +67,8 @@ const coverPreload = (url: string | null | undefined) =>
 /**
  * The inspiration pages outside the API, as the web app's index.html with what they read first
  * preloaded (issue 12): the list and its first cover for `GET /inspiration`, the article and
- * its cover for `GET /inspiration/:id`, whose page also carries a published article's preview
+ * its cover for `GET /inspiration/:id`, whose first screen shows the cover (`firstScreenCover`)
+ * and whose page also carries a published article's preview
  * tags (link unfurls in chats and social networks read no JavaScript). An unknown id or a draft
  * gets the plain page, whose client router shows "not found"; so does a list with a query (a
  * filter reads another list). Without a built web app there is no page to decorate and the
@@ -97,7 +108,9 @@ export const articlePreviews: FastifyPluginAsyncZod<AppContext> = async (app, ct
         // The page works without its preview tags; the client fetches the article itself.
         request.log.warn({ err }, 'article preview lookup failed');
       }
-      const page = localizedPage(pageFor(`/inspiration/${request.params.id}`), request.translator);
+      const path = `/inspiration/${request.params.id}`;
+      const cover = article && firstScreenCover(article, request.translator.locale);
+      const page = localizedPage(pageFor(path, cover), request.translator);
       if (!article) return sendHtmlPage(reply, page);
       return sendHtmlPage(
         reply,

@@ -52,3 +52,13 @@ export function translateText(text: string | Translatable, values?: MessageValue
   if (!active.intl) return typeof text === 'string' ? text : text.id;
   return formatText(active.intl, text as Translatable, values);
 }
+
+/**
+ * Loads the locale data of Intl's number and date formatters, which the browser reads on their
+ * first use (about 10 ms on a desktop, four times that on a phone). Called on its own before the
+ * app's first render, so that render, the longest task of a page load, does not include it.
+ */
+export function loadFormatterData(locale: string): void {
+  new Intl.NumberFormat(locale);
+  new Intl.DateTimeFormat(locale);
+}

@@ -2,6 +2,7 @@ export {
   activeLocale,
   intlLocale,
   isActiveId,
+  loadFormatterData,
   translateText,
 } from './active';
 export { type LocaleState, useLocale, useT, useText } from './context';
