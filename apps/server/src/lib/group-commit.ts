@@ -1,8 +1,12 @@
 /**
- * Group commit: work items submitted while one batch is being committed wait and go together in
- * the next, so a burst of N costs a few transactions instead of N. One batch runs at a time, in
- * the order the items came, which keeps the order of their commits; an idle queue starts a batch
- * on the next turn of the event loop, so a lone item waits for nothing but that.
+ * Group commit: work items submitted while a batch is being committed wait and go together in
+ * the next, so a burst of N costs a few transactions instead of N. Batches start in the order
+ * the items came; an idle queue starts a batch on the next turn of the event loop, so a lone item
+ * waits for nothing but that. The next batch starts once the one before has finished or said it
+ * is `ready`: it holds the locks that order what it writes and can no longer fall back to sending
+ * its items one by one. Then the one before commits (a round trip to the database, and its
+ * announcements after) while the next does its writes, which wait for those locks: at most two
+ * batches are under way.
  */
 export interface GroupCommit<I, O> {
   /** Resolves with the item's own outcome once the batch that carried it has committed. */
@@ -19,33 +23,56 @@ interface Waiting<I, O> {
 
 /**
  * `commit` stores a batch and answers one outcome per item, in the items' order; a rejection of
- * `commit` itself is every item's rejection. At most `maxBatch` items go in one batch.
+ * `commit` itself is every item's rejection. It may call `ready` once the next batch can start
+ * (see above); one that never does runs alone. At most `maxBatch` items go in one batch.
  */
 export function groupCommit<I, O>(
-  commit: (items: I[]) => Promise<PromiseSettledResult<O>[]>,
+  commit: (items: I[], ready: () => void) => Promise<PromiseSettledResult<O>[]>,
   maxBatch: number,
 ): GroupCommit<I, O> {
   const queue: Waiting<I, O>[] = [];
   let running: Promise<void> | null = null;
 
-  const runBatch = async (batch: Waiting<I, O>[]) => {
-    try {
-      const outcomes = await commit(batch.map((waiting) => waiting.item));
-      batch.forEach((waiting, i) => {
-        const outcome = outcomes[i];
-        if (outcome?.status === 'fulfilled') waiting.resolve(outcome.value);
-        else waiting.reject(outcome ? outcome.reason : new Error('a batch left an item out'));
-      });
-    } catch (err) {
-      for (const waiting of batch) waiting.reject(err);
-    }
+  /** Runs a batch; `started` resolves once the next may start, `done` once it has its outcomes. */
+  const runBatch = (batch: Waiting<I, O>[]) => {
+    let ready = () => {};
+    const started = new Promise<void>((resolve) => {
+      ready = resolve;
+    });
+    const done = (async () => {
+      try {
+        const outcomes = await commit(
+          batch.map((waiting) => waiting.item),
+          ready,
+        );
+        batch.forEach((waiting, i) => {
+          const outcome = outcomes[i];
+          if (outcome?.status === 'fulfilled') waiting.resolve(outcome.value);
+          else waiting.reject(outcome ? outcome.reason : new Error('a batch left an item out'));
+        });
+      } catch (err) {
+        for (const waiting of batch) waiting.reject(err);
+      } finally {
+        ready();
+      }
+    })();
+    return { started, done };
   };
 
   const drain = async () => {
     // The turn of the event loop lets the items that arrived together join one batch.
     await new Promise((resolve) => setImmediate(resolve));
-    while (queue.length > 0) {
-      await runBatch(queue.splice(0, maxBatch));
+    let previous: Promise<void> = Promise.resolve();
+    for (;;) {
+      if (queue.length === 0) {
+        // What comes while the last batch commits goes in the next one.
+        await previous;
+        if (queue.length === 0) break;
+      }
+      const { started, done } = runBatch(queue.splice(0, maxBatch));
+      await started;
+      await previous;
+      previous = done;
     }
     running = null;
   };

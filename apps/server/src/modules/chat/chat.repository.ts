@@ -1,5 +1,5 @@
 import type { StatusBadge } from '@one-world/contract';
-import { and, type Column, desc, eq, getTableColumns, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, type Column, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   blocks,
@@ -231,13 +231,14 @@ export function chatRepository(db: Executor) {
     },
 
     /**
-     * Stores a batch of messages; answers those whose id was free (a taken one is left out). The
-     * batch goes as one JSON parameter: Drizzle's multi-row insert built a placeholder and a
-     * mapping per value, a tenth of a chat node's CPU under load (issue 12).
+     * Stores a batch of messages, each with its id; answers those whose id was free (a taken one
+     * is left out), as stored. The batch goes as one JSON parameter: Drizzle's multi-row insert
+     * built a placeholder and a mapping per value, a tenth of a chat node's CPU under load (issue
+     * 12). Only the ids come back: the rest of each row is what was sent.
      */
-    async insertMessages(batch: readonly NewMessage[]): Promise<MessageRow[]> {
+    async insertMessages(batch: readonly (NewMessage & { id: string })[]): Promise<MessageRow[]> {
       const rows = batch.map((message) => ({
-        id: message.id ?? null,
+        id: message.id,
         conversation_id: message.conversationId,
         sender_id: message.senderId,
         text: message.text,
@@ -245,11 +246,22 @@ export function chatRepository(db: Executor) {
         created_at: message.createdAt.toISOString(),
       }));
       const inserted = db
-        .$with('inserted', getTableColumns(messages))
+        .$with('inserted', { id: messages.id })
         .as(
-          sql`insert into ${messages} ("id", "conversation_id", "sender_id", "text", "language", "created_at") select coalesce(v.id, gen_random_uuid()), v.conversation_id, v.sender_id, v.text, v.language, v.created_at from ${valuesOf(rows, sql`(id uuid, conversation_id uuid, sender_id uuid, text text, language text, created_at timestamptz)`)} on conflict ("id") do nothing returning *`,
+          sql`insert into ${messages} ("id", "conversation_id", "sender_id", "text", "language", "created_at") select v.id, v.conversation_id, v.sender_id, v.text, v.language, v.created_at from ${valuesOf(rows, sql`(id uuid, conversation_id uuid, sender_id uuid, text text, language text, created_at timestamptz)`)} on conflict ("id") do nothing returning "id"`,
         );
-      return db.with(inserted).select().from(inserted);
+      const stored = new Set((await db.with(inserted).select().from(inserted)).map(({ id }) => id));
+      // An id sent twice in the batch is stored once: it counts once.
+      return batch
+        .filter(({ id }) => stored.delete(id))
+        .map(({ id, conversationId, senderId, text, language, createdAt }) => ({
+          id,
+          conversationId,
+          senderId,
+          text,
+          language,
+          createdAt,
+        }));
     },
 
     /**

@@ -176,9 +176,14 @@ export function chatService(ctx: ServiceContext) {
    * the commit; a message between a blocker and the member they blocked is refused (403) and the
    * others go on. Whatever only one message at a time can answer (a client id stored already, a
    * conversation or sender deleted meanwhile) rolls the batch back and sends its messages one by
-   * one, in order. Any other failure fails every message of the batch.
+   * one, in order. Any other failure fails every message of the batch. Once its messages are in,
+   * the next batch starts (`ready`) while this one commits: its sends to the same conversations
+   * wait for this one's locks, so they keep their order.
    */
-  async function storeBatch(batch: Outgoing[]): Promise<PromiseSettledResult<SentMessage>[]> {
+  async function storeBatch(
+    batch: Outgoing[],
+    ready: () => void,
+  ): Promise<PromiseSettledResult<SentMessage>[]> {
     try {
       return await withTransaction(ctx, async (tx, events) => {
         const repo = chatRepository(tx);
@@ -241,6 +246,8 @@ export function chatService(ctx: ServiceContext) {
           });
           outcomes[i] = { status: 'fulfilled', value: { message, created: true } };
         }
+        // Stored, its conversations locked until the commit: the next batch may start.
+        ready();
         return outcomes;
       });
     } catch (err) {
