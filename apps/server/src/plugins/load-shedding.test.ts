@@ -98,6 +98,10 @@ describe('load shedding on a queue', () => {
           await Promise.all(
             Array.from({ length: 10 }, () => app.inject({ method: 'GET', url: '/queued' })),
           );
+          // Once shedding, the answers come at once, without a timer: a turn of the event loop
+          // lets the samples and waitFor's checks run (without it the loop starved them and
+          // spun until the heap ran out, in one CI run of five).
+          await new Promise((resolve) => setImmediate(resolve));
         }
       })();
       let refused: Awaited<ReturnType<typeof app.inject>>;
