@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { createArticleViaApi, uniqueTitle } from './support/articles';
+import { expectNoAxeViolations } from './support/axe';
 import { E2E_ADMIN } from './support/env';
 import { signInViaApi } from './support/users';
 
@@ -68,6 +69,7 @@ test.describe('the home page', () => {
         '/mission',
       );
       const painted = await boxes(shell);
+      await expectNoAxeViolations(shell);
       await served.close();
 
       const running = await browser.newContext({ viewport });
@@ -140,6 +142,8 @@ test.describe('an article', () => {
         '/inspiration',
       );
       const painted = await cover(shell).boundingBox();
+      // What the reader sees until the app draws is a screen too.
+      await expectNoAxeViolations(shell);
       await served.close();
 
       const running = await browser.newContext({ viewport });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchLocale, negotiateLocale, textDirection } from './locales';
+import { matchLocale, negotiateLocale, readsIn, textDirection } from './locales';
 
 describe('matchLocale', () => {
   it('takes the highest-weighted language we speak, regions folded into their language', () => {
@@ -36,5 +36,15 @@ describe('textDirection', () => {
   it('is right to left for Arabic only', () => {
     expect(textDirection('ar')).toBe('rtl');
     expect(textDirection('sw')).toBe('ltr');
+  });
+});
+
+describe('readsIn', () => {
+  it('reads a content language in the interface language of its primary subtag', () => {
+    expect(readsIn('en', 'en')).toBe(true);
+    expect(readsIn('AR', 'ar')).toBe(true);
+    expect(readsIn('pt-BR', 'en')).toBe(false);
+    expect(readsIn('es_MX', 'es')).toBe(true);
+    expect(readsIn('es', 'en')).toBe(false);
   });
 });

@@ -77,3 +77,11 @@ export function negotiateLocale(sources: LocaleSources): Locale {
   if (isLocale(sources.stored)) return sources.stored;
   return matchLocale(sources.browser) ?? DEFAULT_LOCALE;
 }
+
+/**
+ * Whether a text in `language` (a content language code, "pt-BR" as "pt") reads in the
+ * interface language `locale`: then the app offers it no translation.
+ */
+export function readsIn(language: string, locale: Locale): boolean {
+  return language.toLowerCase().split(/[-_]/)[0] === locale;
+}

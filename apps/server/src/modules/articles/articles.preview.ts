@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ArticleLinkParams, COMPANY } from '@one-world/contract';
+import { type Locale, readsIn } from '@one-world/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import {
@@ -55,9 +56,8 @@ function withArticlePreview(template: string, article: ArticleRow, origin: strin
  * none: the app may draw a Translate control above the cover of an article in another language
  * than the reader's, which would move it.
  */
-function firstScreenCover(article: ArticleRow, locale: string): string | null {
-  const language = article.language?.toLowerCase().split(/[-_]/)[0];
-  return !language || language === locale ? article.imageUrl : null;
+function firstScreenCover(article: ArticleRow, locale: Locale): string | null {
+  return !article.language || readsIn(article.language, locale) ? article.imageUrl : null;
 }
 
 /** A cover asked for at once, at high priority: a page's largest paint (issue 12). */

@@ -252,16 +252,7 @@ export function chatRepository(db: Executor) {
         );
       const stored = new Set((await db.with(inserted).select().from(inserted)).map(({ id }) => id));
       // An id sent twice in the batch is stored once: it counts once.
-      return batch
-        .filter(({ id }) => stored.delete(id))
-        .map(({ id, conversationId, senderId, text, language, createdAt }) => ({
-          id,
-          conversationId,
-          senderId,
-          text,
-          language,
-          createdAt,
-        }));
+      return batch.filter(({ id }) => stored.delete(id));
     },
 
     /**

@@ -1,4 +1,4 @@
-import type { Locale, MessageId } from '@one-world/i18n';
+import { type Locale, type MessageId, readsIn } from '@one-world/i18n';
 
 /**
  * Whether an item gets a Translate control: translation is available to the reader, the item's
@@ -10,12 +10,7 @@ export function offersTranslation(
   available: boolean,
 ): boolean {
   if (!available || !language) return false;
-  return primaryLanguage(language) !== locale;
-}
-
-/** "pt-BR" → "pt": what a language code says before any region or script. */
-function primaryLanguage(code: string): string {
-  return code.toLowerCase().split(/[-_]/)[0] ?? code;
+  return !readsIn(language, locale);
 }
 
 /**

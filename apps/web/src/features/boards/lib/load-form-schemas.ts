@@ -26,12 +26,7 @@ export async function withFormSchemas(
   failed: string,
   send: (schemas: FormSchemas) => void,
 ): Promise<void> {
-  let schemas: FormSchemas;
-  try {
-    schemas = await loadFormSchemas();
-  } catch {
-    toast.error(failed);
-    return;
-  }
-  send(schemas);
+  const schemas = await loadFormSchemas().catch(() => null);
+  if (schemas) send(schemas);
+  else toast.error(failed);
 }
