@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { createArticleViaApi, uniqueTitle } from './support/articles';
 import { expectNoAxeViolations } from './support/axe';
 import { E2E_ADMIN } from './support/env';
@@ -113,49 +113,85 @@ test.describe('the home page', () => {
   });
 });
 
-test.describe('an article', () => {
-  for (const viewport of [
-    { width: 375, height: 812 },
-    { width: 1280, height: 720 },
-  ]) {
-    test(`paints its cover from the served HTML, where the app draws it (${viewport.width} px)`, async ({
-      browser,
-      request,
-    }) => {
-      await signInViaApi(request, E2E_ADMIN);
-      const article = await createArticleViaApi(request, {
-        title: uniqueTitle('Served cover'),
-        language: 'en',
-        image: `data:image/png;base64,${ONE_PIXEL_PNG}`,
-      });
-      const cover = (page: Page) => page.locator(`main img[src="${article.img.secure_url}"]`);
+/**
+ * Where `cover` is in the served first screen of `path` (its scripts held back, so the page is
+ * what the browser paints before any of them runs; checked with axe, it is a screen too) and
+ * where the app then draws it, once `drawn` says the app has.
+ */
+async function coverBoxes(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  path: string,
+  cover: (page: Page) => Locator,
+  drawn: (page: Page) => Promise<void>,
+) {
+  const served = await browser.newContext({ viewport });
+  const shell = await served.newPage();
+  await shell.route('**/assets/*.js', (route) => route.abort());
+  await shell.goto(path);
+  await expect(shell.locator('#shell')).toBeVisible();
+  await expect(cover(shell)).toHaveJSProperty('complete', true);
+  const painted = await cover(shell).boundingBox();
+  await expectNoAxeViolations(shell);
+  await served.close();
 
-      // The first paint, before the application's script has run: its scripts held back.
-      const served = await browser.newContext({ viewport });
-      const shell = await served.newPage();
-      await shell.route('**/assets/*.js', (route) => route.abort());
-      await shell.goto(`/inspiration/${article._id}`);
-      await expect(shell.locator('#shell')).toBeVisible();
-      await expect(cover(shell)).toHaveJSProperty('complete', true);
-      await expect(shell.getByRole('link', { name: 'Weekly inspiration' })).toHaveAttribute(
-        'href',
-        '/inspiration',
-      );
-      const painted = await cover(shell).boundingBox();
-      // What the reader sees until the app draws is a screen too.
-      await expectNoAxeViolations(shell);
-      await served.close();
+  const running = await browser.newContext({ viewport });
+  const app = await running.newPage();
+  await app.goto(path);
+  await drawn(app);
+  await expect(app.locator('#shell')).toHaveCount(0);
+  const drawnBox = await cover(app).boundingBox();
+  await running.close();
+  return { painted, drawn: drawnBox };
+}
 
-      const running = await browser.newContext({ viewport });
-      const app = await running.newPage();
-      await app.goto(`/inspiration/${article._id}`);
-      await expect(app.getByRole('heading', { level: 1, name: article.title })).toBeVisible();
-      await expect(app.locator('#shell')).toHaveCount(0);
-      expect(await cover(app).boundingBox()).toEqual(painted);
-      await running.close();
+for (const viewport of [
+  { width: 375, height: 812 },
+  { width: 1280, height: 720 },
+]) {
+  test(`an article paints its cover from the served HTML, where the app draws it (${viewport.width} px)`, async ({
+    browser,
+    request,
+  }) => {
+    await signInViaApi(request, E2E_ADMIN);
+    const article = await createArticleViaApi(request, {
+      title: uniqueTitle('Served cover'),
+      language: 'en',
+      image: `data:image/png;base64,${ONE_PIXEL_PNG}`,
     });
-  }
-});
+    const boxes = await coverBoxes(
+      browser,
+      viewport,
+      `/inspiration/${article._id}`,
+      (page) => page.locator(`main img[src="${article.img.secure_url}"]`),
+      (app) => expect(app.getByRole('heading', { level: 1, name: article.title })).toBeVisible(),
+    );
+    expect(boxes.painted).not.toBeNull();
+    expect(boxes.drawn).toEqual(boxes.painted);
+  });
+
+  test(`the inspiration list paints its first card's cover from the served HTML, where the app draws it (${viewport.width} px)`, async ({
+    browser,
+    request,
+  }) => {
+    await signInViaApi(request, E2E_ADMIN);
+    // Dated after every other test's article, so it is the list's first card throughout.
+    const article = await createArticleViaApi(request, {
+      title: uniqueTitle('First card'),
+      publishDate: new Date(Date.parse('2100-01-01T00:00:00Z') + Date.now()).toISOString(),
+      image: `data:image/png;base64,${ONE_PIXEL_PNG}`,
+    });
+    const boxes = await coverBoxes(
+      browser,
+      viewport,
+      '/inspiration',
+      (page) => page.locator(`main li:first-child img[src="${article.img.secure_url}"]`),
+      (app) => expect(app.getByRole('article', { name: article.title })).toBeVisible(),
+    );
+    expect(boxes.painted).not.toBeNull();
+    expect(boxes.drawn).toEqual(boxes.painted);
+  });
+}
 
 test('the app replaces the shell with its own layout', async ({ page }) => {
   await page.goto('/');

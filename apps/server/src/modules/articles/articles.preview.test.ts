@@ -20,15 +20,18 @@ const PAGE_HTML = `<!doctype html>
     <script type="module" crossorigin src="/assets/index-abc123.js"></script>
   </head>
   <body>
-    <main><div data-shell-loading>Loading…</div>{ARTICLE_SCREEN}</main>
+    <main><div data-shell-loading>Loading…</div>{SCREENS}</main>
     <div id="root"></div>
   </body>
 </html>
 `;
-// An article's first screen (apps/web/index.html): the cover, once the server knows it.
-const ARTICLE_SCREEN =
-  '\n      <template data-shell-page="/inspiration/:id"><img data-shell-cover alt=""></template>';
-const INDEX_HTML = PAGE_HTML.replace('{ARTICLE_SCREEN}', ARTICLE_SCREEN);
+// The list's and an article's first screens (apps/web/index.html): a cover, once the server
+// knows it.
+const SCREENS = [
+  '\n      <template data-shell-page="/inspiration"><h1>List</h1><img data-shell-cover alt=""></template>',
+  '\n      <template data-shell-page="/inspiration/:id"><img data-shell-cover alt=""></template>',
+].join('');
+const INDEX_HTML = PAGE_HTML.replace('{SCREENS}', SCREENS);
 
 const HOSTILE_TITLE = `Floods & "fixes" <script>alert('t')</script> $& $1`;
 const HOSTILE_DESC = `Why <b>drains</b> matter & who "pays" — $' $\``;
@@ -154,7 +157,7 @@ describe('GET /inspiration/:id (link previews)', () => {
     ['a malformed id', () => 'not-a-uuid'],
   ])('serves the plain app page for %s', async (_case, id) => {
     expect(await preview(t.app, id())).toBe(
-      PAGE_HTML.replace('{ARTICLE_SCREEN}', '')
+      PAGE_HTML.replace('{SCREENS}', '')
         .replace('<html lang="en">', '<html lang="en" dir="ltr">')
         .replace('content="One World. One Future."', `content="${english('app.description')}"`),
     );
@@ -197,5 +200,42 @@ describe('GET /inspiration/:id (link previews)', () => {
     } finally {
       await bare.close();
     }
+  });
+});
+
+describe('GET /inspiration (its first screen)', () => {
+  const list = async (url = '/inspiration') => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    return res.body;
+  };
+
+  it('paints the newest article’s cover in the first card, in place of the loading indicator', async () => {
+    const newest = await writeArticle(t.app, admin.cookie, {
+      publishDate: '2026-06-01T10:00:00.000Z',
+      image: await pngDataUrl('#1d4ed8'),
+    });
+    expect(await list()).toContain(
+      `<main><h1>List</h1><img src="${newest.img.secure_url}" alt=""></main>`,
+    );
+    // A filter reads another list: the loading indicator.
+    expect(await list('/inspiration?filter=climate')).toContain(
+      '<main><div data-shell-loading>Loading…</div></main>',
+    );
+  });
+
+  it('keeps the loading indicator when the newest item is a video, whose card is laid out otherwise', async () => {
+    const video = await writeArticle(t.app, admin.cookie, {
+      type: 'video',
+      mediaUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      publishDate: '2026-07-01T10:00:00.000Z',
+      image: await pngDataUrl('#9d174d'),
+    });
+    const html = await list();
+    expect(html).toContain('<main><div data-shell-loading>Loading…</div></main>');
+    // Its cover is still the list's first picture.
+    expect(html).toContain(
+      `<link rel="preload" as="image" fetchpriority="high" href="${video.img.secure_url}">`,
+    );
   });
 });

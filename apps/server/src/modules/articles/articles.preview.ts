@@ -14,7 +14,7 @@ import {
   withHeadTags,
 } from '../../lib/html-page';
 import { siteOrigin } from '../../lib/site-origin';
-import type { ArticleRow } from './articles.repository';
+import type { ArticleListItem, ArticleRow } from './articles.repository';
 import { articlesService } from './articles.service';
 
 /**
@@ -60,15 +60,24 @@ function firstScreenCover(article: ArticleRow, locale: Locale): string | null {
   return !article.language || readsIn(article.language, locale) ? article.imageUrl : null;
 }
 
+/**
+ * The cover the inspiration list's served first screen shows in its first card (issue 12), or
+ * null for none: the screen has an article's picture card, and a video's card is laid out
+ * otherwise.
+ */
+const firstCardCover = (item: ArticleListItem): string | null =>
+  item.type === 'video' ? null : item.imageUrl;
+
 /** A cover asked for at once, at high priority: a page's largest paint (issue 12). */
 const coverPreload = (url: string | null | undefined) =>
   url ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(url)}">`] : [];
 
 /**
  * The inspiration pages outside the API, as the web app's index.html with what they read first
- * preloaded (issue 12): the list and its first cover for `GET /inspiration`, the article and
- * its cover for `GET /inspiration/:id`, whose first screen shows the cover (`firstScreenCover`)
- * and whose page also carries a published article's preview
+ * preloaded (issue 12): the list and its first cover for `GET /inspiration`, whose first screen
+ * shows that cover (`firstCardCover`), the article and its cover for `GET /inspiration/:id`,
+ * whose first screen shows the cover (`firstScreenCover`) and whose page also carries a
+ * published article's preview
  * tags (link unfurls in chats and social networks read no JavaScript). An unknown id or a draft
  * gets the plain page, whose client router shows "not found"; so does a list with a query (a
  * filter reads another list). Without a built web app there is no page to decorate and the
@@ -81,19 +90,23 @@ export const articlePreviews: FastifyPluginAsyncZod<AppContext> = async (app, ct
   const articles = articlesService(ctx);
 
   app.get('/inspiration', { schema: { hide: true } }, async (request, reply) => {
-    const page = localizedPage(pageFor('/inspiration'), request.translator);
-    if (request.url !== '/inspiration') return sendHtmlPage(reply, page);
-    let cover: string | null = null;
+    if (request.url !== '/inspiration') {
+      return sendHtmlPage(reply, localizedPage(pageFor('/inspiration'), request.translator));
+    }
+    let newest: ArticleListItem | undefined;
     try {
-      const { items } = await articles.list(null, { limit: 1 });
-      cover = items[0]?.imageUrl ?? null;
+      newest = (await articles.list(null, { limit: 1 })).items[0];
     } catch (err) {
       // The page works without the cover preloaded; the list brings it.
       request.log.warn({ err }, 'inspiration cover lookup failed');
     }
+    const page = localizedPage(
+      pageFor('/inspiration', newest && firstCardCover(newest)),
+      request.translator,
+    );
     return sendHtmlPage(
       reply,
-      withHeadTags(page, [fetchPreload('/api/article'), ...coverPreload(cover)]),
+      withHeadTags(page, [fetchPreload('/api/article'), ...coverPreload(newest?.imageUrl)]),
     );
   });
 
