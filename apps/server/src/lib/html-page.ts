@@ -17,8 +17,9 @@ export function escapeHtml(text: string): string {
 
 /**
  * A page's own first screen in index.html: `<template data-shell-page="/path">…</template>`. One
- * with a cover slot (`<img data-shell-cover …>`) is for a route pattern (`/inspiration/:id`) and
- * is used only when the request gives the cover.
+ * with a cover slot (`<img data-shell-cover …>`: an article's, for the route pattern
+ * `/inspiration/:id`, and the inspiration list's first card) is used only when the request gives
+ * the cover.
  */
 const SHELL_PAGE = /\s*<template data-shell-page="([^"]*)">([\s\S]*?)<\/template>/gi;
 const COVER_SLOT = /(<img\b[^>]*?)\sdata-shell-cover\b/;
@@ -55,10 +56,10 @@ export function routeScore(pattern: string, path: string): number | null {
  * index.html as served for each path: a page with its own first screen in the template (the
  * home page's introduction, its largest text, painted before any script has run: issue 12)
  * gets it in place of the shell's loading indicator, every other path keeps the indicator. A
- * first screen with a cover slot (an article's) is used when `cover` is given, with the cover's
- * address written into the slot. Of the routes' chunk preloads (`data-route`) only those of the
- * route the path opens stay, so the page's code arrives with the entry's. The templates
- * themselves never go out. Each variant is made once.
+ * first screen with a cover slot (an article's, the inspiration list's) is used when `cover` is
+ * given, with the cover's address written into the slot. Of the routes' chunk preloads
+ * (`data-route`) only those of the route the path opens stay, so the page's code arrives with the
+ * entry's. The templates themselves never go out. Each variant is made once.
  */
 export function pagesOf(template: string): (path: string, cover?: string | null) => string {
   const firstScreens = new Map<string, string>();
