@@ -181,15 +181,20 @@ for (const viewport of [
       publishDate: new Date(Date.parse('2100-01-01T00:00:00Z') + Date.now()).toISOString(),
       image: `data:image/png;base64,${ONE_PIXEL_PNG}`,
     });
-    const boxes = await coverBoxes(
-      browser,
-      viewport,
-      '/inspiration',
-      (page) => page.locator(`main li:first-child img[src="${article.img.secure_url}"]`),
-      (app) => expect(app.getByRole('article', { name: article.title })).toBeVisible(),
-    );
-    expect(boxes.painted).not.toBeNull();
-    expect(boxes.drawn).toEqual(boxes.painted);
+    try {
+      const boxes = await coverBoxes(
+        browser,
+        viewport,
+        '/inspiration',
+        (page) => page.locator(`main li:first-child img[src="${article.img.secure_url}"]`),
+        (app) => expect(app.getByRole('article', { name: article.title })).toBeVisible(),
+      );
+      expect(boxes.painted).not.toBeNull();
+      expect(boxes.drawn).toEqual(boxes.painted);
+    } finally {
+      // Off the list again: other tests look for their own articles on its first page.
+      await request.delete(`/api/article/${article._id}`);
+    }
   });
 }
 

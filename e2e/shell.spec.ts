@@ -261,6 +261,25 @@ test.describe('desktop', () => {
     await page.keyboard.press('Enter');
     await expect(page.locator('main#main-content')).toBeFocused();
   });
+
+  test('a link focused on the served page keeps the focus when the app draws', async ({ page }) => {
+    // The app's entry script held back until the reader has pressed Tab on the served shell.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/index-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page.locator('#shell')).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.locator('#shell header a[href="/"]').first()).toBeFocused();
+    release();
+    await expect(page.locator('#shell')).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'One World' })).toBeFocused();
+  });
 });
 
 test.describe('phone', () => {
