@@ -1,4 +1,12 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import type { ArticleBody } from '@one-world/contract';
+import {
+  type APIRequestContext,
+  type Browser,
+  expect,
+  type Locator,
+  type Page,
+  test,
+} from '@playwright/test';
 import { createArticleViaApi, uniqueTitle } from './support/articles';
 import { expectNoAxeViolations } from './support/axe';
 import { E2E_ADMIN } from './support/env';
@@ -114,11 +122,11 @@ test.describe('the home page', () => {
 });
 
 /**
- * Where `cover` is in the served first screen of `path` (its scripts held back, so the page is
- * what the browser paints before any of them runs; checked with axe, it is a screen too) and
+ * Expects `cover` in the served first screen of `path` (its scripts held back, so the page is
+ * what the browser paints before any of them runs; checked with axe, it is a screen too) exactly
  * where the app then draws it, once `drawn` says the app has.
  */
-async function coverBoxes(
+async function expectCoverWhereTheAppDrawsIt(
   browser: Browser,
   viewport: { width: number; height: number },
   path: string,
@@ -140,9 +148,18 @@ async function coverBoxes(
   await app.goto(path);
   await drawn(app);
   await expect(app.locator('#shell')).toHaveCount(0);
-  const drawnBox = await cover(app).boundingBox();
+  expect(painted).not.toBeNull();
+  expect(await cover(app).boundingBox()).toEqual(painted);
   await running.close();
-  return { painted, drawn: drawnBox };
+}
+
+/** An article with a cover (a one-pixel PNG), written by the admin as whom `request` signs in. */
+async function articleWithCover(request: APIRequestContext, fields: Partial<ArticleBody>) {
+  await signInViaApi(request, E2E_ADMIN);
+  return createArticleViaApi(request, {
+    ...fields,
+    image: `data:image/png;base64,${ONE_PIXEL_PNG}`,
+  });
 }
 
 for (const viewport of [
@@ -153,44 +170,36 @@ for (const viewport of [
     browser,
     request,
   }) => {
-    await signInViaApi(request, E2E_ADMIN);
-    const article = await createArticleViaApi(request, {
+    const article = await articleWithCover(request, {
       title: uniqueTitle('Served cover'),
       language: 'en',
-      image: `data:image/png;base64,${ONE_PIXEL_PNG}`,
     });
-    const boxes = await coverBoxes(
+    await expectCoverWhereTheAppDrawsIt(
       browser,
       viewport,
       `/inspiration/${article._id}`,
       (page) => page.locator(`main img[src="${article.img.secure_url}"]`),
       (app) => expect(app.getByRole('heading', { level: 1, name: article.title })).toBeVisible(),
     );
-    expect(boxes.painted).not.toBeNull();
-    expect(boxes.drawn).toEqual(boxes.painted);
   });
 
   test(`the inspiration list paints its first card's cover from the served HTML, where the app draws it (${viewport.width} px)`, async ({
     browser,
     request,
   }) => {
-    await signInViaApi(request, E2E_ADMIN);
     // Dated after every other test's article, so it is the list's first card throughout.
-    const article = await createArticleViaApi(request, {
+    const article = await articleWithCover(request, {
       title: uniqueTitle('First card'),
       publishDate: new Date(Date.parse('2100-01-01T00:00:00Z') + Date.now()).toISOString(),
-      image: `data:image/png;base64,${ONE_PIXEL_PNG}`,
     });
     try {
-      const boxes = await coverBoxes(
+      await expectCoverWhereTheAppDrawsIt(
         browser,
         viewport,
         '/inspiration',
         (page) => page.locator(`main li:first-child img[src="${article.img.secure_url}"]`),
         (app) => expect(app.getByRole('article', { name: article.title })).toBeVisible(),
       );
-      expect(boxes.painted).not.toBeNull();
-      expect(boxes.drawn).toEqual(boxes.painted);
     } finally {
       // Off the list again: other tests look for their own articles on its first page.
       await request.delete(`/api/article/${article._id}`);
@@ -266,11 +275,7 @@ test.describe('what a page reads first', () => {
   });
 
   test('an article: the article and its cover, each asked for once', async ({ page, request }) => {
-    await signInViaApi(request, E2E_ADMIN);
-    const article = await createArticleViaApi(request, {
-      title: uniqueTitle('Preloaded'),
-      image: `data:image/png;base64,${ONE_PIXEL_PNG}`,
-    });
+    const article = await articleWithCover(request, { title: uniqueTitle('Preloaded') });
     expect(article.img.secure_url).toMatch(/^\/images\//);
     const counts = await requestsOpening(page, `/inspiration/${article._id}`);
     await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible();

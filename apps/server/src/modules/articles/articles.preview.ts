@@ -77,11 +77,10 @@ const coverPreload = (url: string | null | undefined) =>
  * preloaded (issue 12): the list and its first cover for `GET /inspiration`, whose first screen
  * shows that cover (`firstCardCover`), the article and its cover for `GET /inspiration/:id`,
  * whose first screen shows the cover (`firstScreenCover`) and whose page also carries a
- * published article's preview
- * tags (link unfurls in chats and social networks read no JavaScript). An unknown id or a draft
- * gets the plain page, whose client router shows "not found"; so does a list with a query (a
- * filter reads another list). Without a built web app there is no page to decorate and the
- * routes are not registered.
+ * published article's preview tags (link unfurls in chats and social networks read no
+ * JavaScript). An unknown id or a draft gets the plain page, whose client router shows "not
+ * found"; so does a list with a query (a filter reads another list). Without a built web app
+ * there is no page to decorate and the routes are not registered.
  */
 export const articlePreviews: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const indexPath = join(ctx.config.webDistDir, 'index.html');
