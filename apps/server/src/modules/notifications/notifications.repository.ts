@@ -73,6 +73,8 @@ const unreadCountStatement = preparedOnce('unread_count_of_member', (db: Executo
 export interface CommentNotificationSource {
   /** The FROM list its row comes from: the inserted comment, with its post. */
   from: SQL;
+  /** Its new id (time-ordered, `timeOrderedId`, so the inserts share the index's last pages). */
+  id: SQL;
   recipientId: SQL;
   actorId: SQL;
   postId: SQL;
@@ -95,7 +97,7 @@ export const commentNotification = (db: Executor, source: CommentNotificationSou
       commentId: notifications.commentId,
     })
     .as(
-      sql`insert into ${notifications} ("recipient_id", "kind", "actor_id", "post_id", "comment_id", "created_at") select ${source.recipientId}, 'comment', ${source.actorId}, ${source.postId}, ${source.commentId}, ${source.at}::timestamptz from ${source.from} where ${source.recipientId} <> ${source.actorId} returning "id", "recipient_id", "comment_id"`,
+      sql`insert into ${notifications} ("id", "recipient_id", "kind", "actor_id", "post_id", "comment_id", "created_at") select ${source.id}, ${source.recipientId}, 'comment', ${source.actorId}, ${source.postId}, ${source.commentId}, ${source.at}::timestamptz from ${source.from} where ${source.recipientId} <> ${source.actorId} returning "id", "recipient_id", "comment_id"`,
     );
 
 /** Notifications: written by the subscribers of the actions that cause them, read by their recipient. */

@@ -26,6 +26,7 @@ const actorOf = (member: SignedUp, role: Actor['role'] = 'member'): Actor => ({
 });
 const draft = (postId: string, actor: Actor, content: string): NewComment => ({
   id: randomUUID(),
+  notificationId: randomUUID(),
   postId,
   actor,
   content,
@@ -83,6 +84,7 @@ describe('comments written together (one statement for a batch)', () => {
       author.user._id,
       author.user._id,
     ]);
+    expect(written[0]?.notification?.id).toBe(items[0]?.notificationId);
     const rows = await t.app.ctx.db
       .select({ commentId: notifications.commentId })
       .from(notifications)
@@ -102,6 +104,33 @@ describe('comments written together (one statement for a batch)', () => {
       'The author answers',
       'Last',
     ]);
+  });
+
+  it('writes batches under way at once over the same posts, each counted once (no deadlock)', async () => {
+    const [ana, ben] = readers as [SignedUp, SignedUp, SignedUp];
+    const dee = await signUp(t.app);
+    const board = await Promise.all(
+      Array.from({ length: 5 }, () => publish(t.app, author.cookie, { postCategory: 'Policy' })),
+    );
+    const repo = postsRepository(t.app.ctx.db);
+    const expected = new Map(board.map((post) => [post._id, 0]));
+    // Each round, three batches name overlapping posts in different orders.
+    for (let round = 0; round < 8; round += 1) {
+      const batchesOfRound = [ana, ben, dee].map((member, i) =>
+        [...board]
+          .sort((a, b) => (a._id < b._id ? -1 : 1) * (i % 2 === 0 ? 1 : -1))
+          .filter((_, j) => (j + round + i) % 3 !== 0)
+          .map((post) => draft(post._id, actorOf(member), `Round ${round}`)),
+      );
+      for (const item of batchesOfRound.flat()) {
+        expected.set(item.postId, (expected.get(item.postId) ?? 0) + 1);
+      }
+      const written = await Promise.all(
+        batchesOfRound.map((items) => repo.insertComments(items, new Date())),
+      );
+      expect(written.flat().every((w) => w?.comment)).toBe(true);
+    }
+    for (const post of board) expect(await countOf(post)).toBe(expected.get(post._id));
   });
 
   it('answers each of the comments sent at once, as if each were sent alone', async () => {

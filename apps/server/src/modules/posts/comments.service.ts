@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { type ContentLanguage, type PageQuery, POST_MESSAGES } from '@one-world/contract';
 import type { ServiceContext } from '../../app-context';
 import type { Viewer } from '../../db/visibility';
@@ -9,6 +8,7 @@ import { decodeCursor, type Page, pageOf } from '../../lib/keyset-cursor';
 import { languageOnWrite } from '../../lib/language-detect';
 import { isDeadlock, isForeignKeyViolation } from '../../lib/pg-errors';
 import type { Actor } from '../../lib/policy';
+import { timeOrderedId } from '../../lib/time-ordered-id';
 import { commentingPolicy, commentPolicy } from './posts.policy';
 import { type CommentItem, type NewComment, postsRepository } from './posts.repository';
 
@@ -57,8 +57,9 @@ export function commentsService(ctx: ServiceContext) {
    * Group commit of comments: those arriving while one batch is written go together in the next,
    * one statement and one commit for a burst (issue 12). A batch the database refuses as a whole
    * is written again one comment at a time: a post deleted meanwhile (a foreign key) then fails
-   * only its own comment, and a deadlock with another node's batch (their posts' counts locked in
-   * different orders) cannot recur with one post's lock.
+   * only its own comment, and a deadlock with a transaction that locks posts in another order
+   * cannot recur with one post's lock (two batches, e.g. on two nodes, lock theirs in the order
+   * of the posts' ids and wait for each other instead).
    */
   const batches = groupCommit(async (batch: NewComment[]) => {
     try {
@@ -111,7 +112,14 @@ export function commentsService(ctx: ServiceContext) {
     ): Promise<CommentItem> {
       const language = languageOnWrite(languageChoice, [content]);
       try {
-        return await batches.submit({ id: randomUUID(), postId, actor, content, language });
+        return await batches.submit({
+          id: timeOrderedId(),
+          notificationId: timeOrderedId(),
+          postId,
+          actor,
+          content,
+          language,
+        });
       } catch (err) {
         // The post was deleted while the statement ran.
         if (isForeignKeyViolation(err)) throw notFound(POST_MESSAGES.postNotFound);

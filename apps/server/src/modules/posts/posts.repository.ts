@@ -226,6 +226,8 @@ const memberOverlay = preparedOnce('member_overlay', (db: Executor) => {
 /** A comment to write (`insertComments`): its new id, where, by whom, and its text. */
 export interface NewComment {
   id: string;
+  /** The id of the post author's notification, written unless they comment on their own post. */
+  notificationId: string;
   postId: string;
   actor: Actor;
   content: string;
@@ -254,7 +256,7 @@ const commentsStatement = preparedOnce('insert_comments', (db: Executor) => {
   const item = (column: string) => sql`"item".${sql.identifier(column)}`;
   // The target's own columns, named with their table: Drizzle names an aliased one alone.
   const row = (column: string) => sql`"target".${sql.identifier(column)}`;
-  const items = sql`unnest(${sql.placeholder('ids')}::uuid[], ${sql.placeholder('postIds')}::uuid[], ${sql.placeholder('actorIds')}::uuid[], ${sql.placeholder('admins')}::boolean[], ${sql.placeholder('contents')}::text[], ${sql.placeholder('languages')}::text[]) with ordinality as "item"("id", "post_id", "actor_id", "admin", "content", "language", "n")`;
+  const items = sql`unnest(${sql.placeholder('ids')}::uuid[], ${sql.placeholder('postIds')}::uuid[], ${sql.placeholder('actorIds')}::uuid[], ${sql.placeholder('admins')}::boolean[], ${sql.placeholder('contents')}::text[], ${sql.placeholder('languages')}::text[], ${sql.placeholder('notificationIds')}::uuid[]) with ordinality as "item"("id", "post_id", "actor_id", "admin", "content", "language", "notification_id", "n")`;
   const now = sql.placeholder('now');
   const viewerAs = (role: Role): PreparedViewer => ({ actor: { id: item('actor_id'), role }, now });
   const visibleAs = (role: Role) => postVisibleTo(viewerAs(role)) ?? sql`true`;
@@ -267,6 +269,7 @@ const commentsStatement = preparedOnce('insert_comments', (db: Executor) => {
         actorId: sql<string>`${item('actor_id')}`.as('actor_id'),
         content: sql<string>`${item('content')}`.as('content'),
         language: sql<string | null>`${item('language')}`.as('language'),
+        notificationId: sql<string>`${item('notification_id')}`.as('notification_id'),
         userId: posts.userId,
         likeCount: posts.likeCount,
         visible:
@@ -286,14 +289,22 @@ const commentsStatement = preparedOnce('insert_comments', (db: Executor) => {
     .as(
       sql`insert into ${comments} ("id", "post_id", "user_id", "content", "language", "created_at") select ${row('id')}, ${row('post_id')}, ${row('actor_id')}, ${row('content')}, ${row('language')}, now() + (row_number() over (partition by ${row('post_id')} order by ${row('n')}) - 1) * interval '1 millisecond' from ${target} where ${target.userId} is not null and ${row('visible')} and not ${row('blocked_with_viewer')} returning *`,
     );
+  // The posts' rows locked in the order of their ids: two batches at once (on two nodes) then
+  // wait for each other's locks instead of deadlocking.
+  const locked = db
+    .$with('locked', { id: posts.id })
+    .as(
+      sql`select ${posts.id}, "added"."count" from ${posts} join (select "post_id", count(*) as "count" from ${inserted} group by "post_id") as "added" on ${posts.id} = "added"."post_id" order by ${posts.id} for no key update of ${posts}`,
+    );
   // Unreferenced, it still runs: PostgreSQL executes every data-modifying WITH.
   const counted = db
     .$with('counted', { id: posts.id })
     .as(
-      sql`update ${posts} set "comment_count" = ${posts.commentCount} + "added"."count" from (select "post_id", count(*) as "count" from ${inserted} group by "post_id") as "added" where ${posts.id} = "added"."post_id" returning ${posts.id}`,
+      sql`update ${posts} set "comment_count" = ${posts.commentCount} + ${locked}."count" from ${locked} where ${posts.id} = ${locked}."id" returning ${posts.id}`,
     );
   const notified = commentNotification(db, {
     from: sql`${inserted} join ${target} on ${row('id')} = ${inserted.id}`,
+    id: row('notification_id'),
     recipientId: sql`${target.userId}`,
     actorId: sql`${inserted.userId}`,
     postId: sql`${inserted.postId}`,
@@ -301,7 +312,7 @@ const commentsStatement = preparedOnce('insert_comments', (db: Executor) => {
     at: now,
   });
   return db
-    .with(target, inserted, counted, notified)
+    .with(target, inserted, locked, counted, notified)
     .select({
       userId: target.userId,
       likeCount: target.likeCount,
@@ -583,6 +594,7 @@ export function postsRepository(db: Executor) {
         admins: items.map((c) => c.actor.role === 'admin'),
         contents: items.map((c) => c.content),
         languages: items.map((c) => c.language),
+        notificationIds: items.map((c) => c.notificationId),
         now: now.toISOString(),
       });
       // Left-joined, the post's columns are all null when it does not exist, else all set.
