@@ -22,7 +22,7 @@
  * benchmark (bench/main.ts) calls `runChatBench`.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -42,7 +42,9 @@ import {
   BUILT_SERVER,
   createThrowawayDatabase,
   log,
+  machineCpu,
   percentile,
+  processCpuSeconds,
   seconds,
   startBuiltServer,
   startServerProcess,
@@ -417,28 +419,6 @@ async function saturate(
   await sleep(duration * 1000);
 }
 
-/** Busy and total CPU time of the whole machine so far (every core), in milliseconds. */
-function machineCpu() {
-  let busy = 0;
-  let total = 0;
-  for (const { times } of cpus()) {
-    const all = times.user + times.nice + times.sys + times.irq + times.idle;
-    busy += all - times.idle;
-    total += all;
-  }
-  return { busy, total };
-}
-
-/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
-function processCpuSeconds(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  // The fields after the command name, which is in parentheses and may contain spaces.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const ticks = Number(fields[11]) + Number(fields[12]);
-  // USER_HZ is 100 on Linux.
-  return ticks / 100;
-}
-
 /**
  * Connects a client per member into `clients`, a few at a time, member i to `bases[i % n]`. Each
  * is added as soon as it is created, so the caller can close them all whatever happens.
@@ -533,7 +513,8 @@ async function startNodes(
   );
   return {
     bases: started.map((node) => node.url),
-    cpuSeconds: async () => started.reduce((sum, node) => sum + processCpuSeconds(node.pid), 0),
+    cpuSeconds: async () =>
+      started.reduce((sum, node) => sum + (processCpuSeconds(node.pid) ?? 0), 0),
     stop: async () => {
       await Promise.all(started.map((node) => node.stop()));
     },

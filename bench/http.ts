@@ -6,9 +6,10 @@
  */
 import { createRequire } from 'node:module';
 import { CATEGORIES, REGIONS, SESSION_COOKIE } from '@one-world/contract';
+import pg from 'pg';
 import type { BenchContext, Figure } from './results';
 import type { Seeded } from './seed';
-import { percentile } from './support';
+import { machineCpu, percentile, processCpuSeconds } from './support';
 
 export const CONNECTIONS = 8;
 
@@ -58,6 +59,8 @@ const autocannon = createRequire(import.meta.url)('autocannon') as (
 
 export interface Load {
   rps: number;
+  /** The 2xx answers. */
+  answered: number;
   /** Latency percentiles of the 2xx answers, in milliseconds. */
   p50: number;
   p99: number;
@@ -113,6 +116,7 @@ export function load(
         latencies.sort((a, b) => a - b);
         resolve({
           rps: result.requests.average,
+          answered: latencies.length,
           p50: percentile(latencies, 50),
           p99: percentile(latencies, 99),
           errors: result.non2xx + result.errors + result.timeouts,
@@ -148,25 +152,70 @@ export const describeLoad = (l: Load) =>
 export const errorNote = (l: Load) =>
   l.errors ? `${l.errors} errors (${l.statuses || 'connection errors or timeouts'})` : undefined;
 
+/**
+ * Watches a figure's measured phase for its note: called right before it, it answers what to
+ * call with the phase's load right after.
+ */
+type PhaseProbe = () => Promise<(load: Load) => Promise<string>>;
+
 /** H right before the figure, then the figure, with the same settings and warm-ups. */
 export async function againstH(
   ctx: BenchContext,
   h: string,
   base: string,
   next: RequestSource,
-): Promise<{ app: Load; h: Load }> {
+  probe?: PhaseProbe,
+): Promise<{ app: Load; h: Load; note?: string }> {
   const { warmup, measure } = phaseSeconds(ctx);
   const bare = () => ({ path: '/' });
   await load(h, bare, warmup);
   const hLoad = await load(h, bare, measure);
   await load(base, next, warmup);
-  return { h: hLoad, app: await load(base, next, measure) };
+  const after = await probe?.();
+  const app = await load(base, next, measure);
+  return { h: hLoad, app, note: await after?.(app) };
+}
+
+/**
+ * What a write cost during the measured phase: the writes per commit of the server's database
+ * (the size of its group commits' batches), and the CPU per write of the server process and of
+ * the whole machine (PostgreSQL and the load generator included), for a write figure's note.
+ */
+export function writeCost(databaseUrl: string, serverPid: number): PhaseProbe {
+  return async () => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    const commits = async () => {
+      const { rows } = await client.query<{ commits: string }>(
+        'SELECT xact_commit AS commits FROM pg_stat_database WHERE datname = current_database()',
+      );
+      return Number(rows[0]?.commits ?? 0);
+    };
+    const before = {
+      commits: await commits(),
+      server: processCpuSeconds(serverPid) ?? 0,
+      machine: machineCpu(),
+    };
+    return async ({ answered }) => {
+      const commitsAfter = await commits();
+      await client.end();
+      const server = (processCpuSeconds(serverPid) ?? 0) - before.server;
+      const machine = machineCpu();
+      const busyMs = machine.busy - before.machine.busy;
+      const perWrite = (ms: number) => `${Math.round((ms * 1000) / Math.max(1, answered))} µs`;
+      return [
+        `${(answered / Math.max(1, commitsAfter - before.commits)).toFixed(1)} per commit`,
+        `CPU per write: server ${perWrite(server * 1000)}, machine ${perWrite(busyMs)}`,
+        `machine ${Math.round((100 * busyMs) / (machine.total - before.machine.total))}% busy`,
+      ].join(' · ');
+    };
+  };
 }
 
 /** A figure as a share of H, its target a minimum share (and a p99 bound when given). */
 function shareOfH(
   name: string,
-  { app, h }: { app: Load; h: Load },
+  { app, h, note }: { app: Load; h: Load; note?: string },
   minShare: number,
   p99Max?: number,
 ): Figure {
@@ -182,7 +231,7 @@ function shareOfH(
       text: `≥ ${minShare * 100}% of H${p99Max === undefined ? '' : `, p99 ≤ ${p99Max} ms`}`,
       met: share >= minShare && p99Met && app.errors === 0,
     },
-    note: errorNote(app),
+    note: [errorNote(app), note].filter(Boolean).join('; ') || undefined,
   };
 }
 
@@ -230,11 +279,17 @@ export interface Target {
   seeded: Seeded;
 }
 
+/** A built server on PostgreSQL, with what a write figure's note reads of it (`writeCost`). */
+export interface PgTarget extends Target {
+  databaseUrl: string;
+  pid: number;
+}
+
 /** The board feed on PostgreSQL (visitors, signed in) and PGlite, and comments on PostgreSQL. */
 export async function runHttpBench(
   ctx: BenchContext,
   h: string,
-  pg: Target,
+  pg: PgTarget,
   pglite: Target | undefined,
 ): Promise<Figure[]> {
   const figures: Figure[] = [];
@@ -270,7 +325,7 @@ export async function runHttpBench(
   figures.push(
     shareOfH(
       `POST /api/comments/:postId, signed in, PostgreSQL (${scale(pg)})`,
-      await againstH(ctx, h, pg.url, commentRequests(pg.seeded)),
+      await againstH(ctx, h, pg.url, commentRequests(pg.seeded), writeCost(pg.databaseUrl, pg.pid)),
       0.15,
     ),
   );

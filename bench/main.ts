@@ -21,7 +21,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client';
 import { runChatBench } from './chat';
-import { runHttpBench, runScalingBench, type Target } from './http';
+import { type PgTarget, runHttpBench, runScalingBench, type Target } from './http';
 import { runLighthouse } from './lighthouse';
 import { runMemorySoak } from './memory';
 import type { BenchContext, Figure } from './results';
@@ -263,7 +263,12 @@ async function main(): Promise<number> {
         const pgliteSeeded = await seedPglite(dataDir, SCALE / 10);
         const pgServer = await start({ DATABASE_URL: database.url });
         const pgliteServer = await start({ DATA_DIR: dataDir });
-        const pgTarget: Target = { url: pgServer.url, seeded };
+        const pgTarget: PgTarget = {
+          url: pgServer.url,
+          seeded,
+          databaseUrl: database.url,
+          pid: pgServer.pid,
+        };
         const pgliteTarget: Target = { url: pgliteServer.url, seeded: pgliteSeeded };
         const result = await runHttpBench(ctx, hUrl, pgTarget, pgliteTarget);
         await pgliteServer.stop();

@@ -5,12 +5,12 @@
  * (not timed), then N starts are timed; the median is the figure.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { BenchContext, Figure } from './results';
-import { freePort, percentile } from './support';
+import { freePort, percentile, processCpuSeconds } from './support';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const TARGET_MS = 3000;
@@ -22,15 +22,6 @@ interface Started {
   /** CPU time the process had used by then (Linux; undefined elsewhere): busy machines' figure. */
   cpuMs: number | undefined;
   stop(): Promise<void>;
-}
-
-/** CPU time (user + system) a process has used, from /proc; undefined where there is none. */
-async function cpuMsOf(pid: number | undefined): Promise<number | undefined> {
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => undefined);
-  // Fields 14 and 15 (utime, stime) in clock ticks of 10 ms, after the parenthesized name.
-  const fields = stat?.slice(stat.lastIndexOf(')') + 2).split(' ');
-  if (!fields) return undefined;
-  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 /** `npm start` on `dataDir`; resolves at the first 200 from /api/health. */
@@ -74,7 +65,8 @@ async function startOnce(dataDir: string): Promise<Started> {
     );
     if (ok) {
       const ms = performance.now() - began;
-      const cpuMs = await cpuMsOf(child.pid);
+      const cpuSeconds = processCpuSeconds(child.pid);
+      const cpuMs = cpuSeconds === undefined ? undefined : cpuSeconds * 1000;
       // Sources changed during the run: the rebuild would be timed with the start.
       if (output.includes('Building One World')) {
         await stop();

@@ -4,9 +4,10 @@
  */
 import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../apps/server/src/db/client';
@@ -16,6 +17,35 @@ export const log = (message: string) => console.log(`[bench] ${message}`);
 
 /** Seconds since a `performance.now()` reading, for progress lines. */
 export const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+
+/** Busy and total CPU time of the whole machine so far (every core), in milliseconds. */
+export function machineCpu() {
+  let busy = 0;
+  let total = 0;
+  for (const { times } of cpus()) {
+    const all = times.user + times.nice + times.sys + times.irq + times.idle;
+    busy += all - times.idle;
+    total += all;
+  }
+  return { busy, total };
+}
+
+/**
+ * CPU seconds (user + system) a process has used so far, from /proc (Linux); undefined where
+ * there is no such file (another system, or the process has gone).
+ */
+export function processCpuSeconds(pid: number | undefined): number | undefined {
+  let stat: string;
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return undefined;
+  }
+  // The fields after the command name, which is in parentheses and may contain spaces.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // utime and stime, in clock ticks: USER_HZ is 100 on Linux.
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
 
 /** The p-th percentile (nearest rank) of ascending values; 0 when there are none. */
 export const percentile = (sorted: readonly number[], p: number) =>
