@@ -1,6 +1,6 @@
 /**
  * Issue 13, faults: load. The capacity of one built node (embedded database, production load
- * shedding) is measured on a cheap read; then twice that is driven at it: the excess is refused
+ * shedding) is measured on a cheap read; then three times that is driven at it: the excess is refused
  * with 503 and `Retry-After`, the process survives, and it serves normally within 5 s after the
  * load stops. Then a soak: 60 s of mixed reads and writes at about 70% of capacity, without a
  * single error.
@@ -26,13 +26,21 @@ import {
 const CAPACITY_SECONDS = 3;
 const OVERLOAD_SECONDS = 5;
 /**
- * Connections for the overload: one per request of a second at twice the capacity (at least 200),
+ * The overload as a multiple of the capacity measured. Twice was not always an overload: the
+ * machine's speed changes from one second to the next, and once (28 Nov, CI) the node served
+ * 541 reads a second under 883 asked, 1.2 times the 441 measured just before, with every answer
+ * within the shedding's thresholds.
+ */
+const OVERLOAD_FACTOR = 3;
+/**
+ * Connections for the overload: one per request of a second at the overload's rate (at least 200),
  * so that, as with clients arriving on their own, a second of excess is outstanding at once and
  * queues in the node. With a few hundred connections the load is closed-loop: each waits for its
  * answer, the queue never outgrows them, and a fast node only answers slower (seen on an idle
  * machine: 2,030/s asked, 1,087/s served, no refusal).
  */
-const overloadConnections = (capacity: number) => Math.max(200, Math.ceil(2 * capacity));
+const overloadConnections = (capacity: number) =>
+  Math.max(200, Math.ceil(OVERLOAD_FACTOR * capacity));
 const RECOVERY_MS = 5000;
 const SOAK_SECONDS = 60;
 const SOAK_SHARE = 0.7;
@@ -69,7 +77,7 @@ describe('overload and soak on one node', () => {
     await database?.drop();
   });
 
-  it('refuses the excess of twice its capacity with 503 and Retry-After, and recovers', async () => {
+  it('refuses the excess of three times its capacity with 503 and Retry-After, and recovers', async () => {
     const base = server?.url ?? '';
     const board = rotate(BOARDS);
     // Every answer of the overload itself is looked at: a client alongside it (tried before) is
@@ -80,7 +88,7 @@ describe('overload and soak on one node', () => {
       base,
       signedInPosts(members, posts),
       OVERLOAD_SECONDS,
-      2 * capacity,
+      OVERLOAD_FACTOR * capacity,
       overloadConnections(capacity),
       (status, header) => {
         if (status === 503) {
@@ -104,7 +112,7 @@ describe('overload and soak on one node', () => {
       RECOVERY_MS,
     );
     console.log(
-      `[faults] overload at ${Math.round(2 * capacity)}/s: served ${Math.round(overload.rps)}/s, ` +
+      `[faults] overload at ${Math.round(OVERLOAD_FACTOR * capacity)}/s: served ${Math.round(overload.rps)}/s, ` +
         `${overload.statuses || 'no refusals'}, ${overload.unanswered} unanswered; ` +
         `normal again ${Math.round(recovery)} ms after`,
     );
