@@ -178,8 +178,10 @@ export async function againstH(
 
 /**
  * What a write cost during the measured phase: the writes per commit of the server's database
- * (the size of its group commits' batches), and the CPU per write of the server process and of
- * the whole machine (PostgreSQL and the load generator included), for a write figure's note.
+ * (the size of its group commits' batches; PostgreSQL's counter lags up to a second, so the
+ * commits of the warm-up's last second may count too), and the CPU per write of the server
+ * process and of the whole machine (PostgreSQL and the load generator included), for a write
+ * figure's note.
  */
 export function writeCost(databaseUrl: string, serverPid: number): PhaseProbe {
   return async () => {
@@ -197,11 +199,13 @@ export function writeCost(databaseUrl: string, serverPid: number): PhaseProbe {
       machine: machineCpu(),
     };
     return async ({ answered }) => {
-      const commitsAfter = await commits();
-      await client.end();
       const server = (processCpuSeconds(serverPid) ?? 0) - before.server;
       const machine = machineCpu();
       const busyMs = machine.busy - before.machine.busy;
+      // A backend reports its commits at most once a second, and within a second of going idle.
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      const commitsAfter = await commits();
+      await client.end();
       const perWrite = (ms: number) => `${Math.round((ms * 1000) / Math.max(1, answered))} µs`;
       return [
         `${(answered / Math.max(1, commitsAfter - before.commits)).toFixed(1)} per commit`,
