@@ -32,6 +32,38 @@ const sessionActor = preparedOnce('session_actor', (db: Executor) =>
     .limit(1),
 );
 
+/** `sessionActor` for many sessions at once (the session cache's refresh). */
+const sessionActors = preparedOnce('session_actors', (db: Executor) =>
+  db
+    .select({
+      tokenHash: sessions.tokenHash,
+      id: users.id,
+      role: users.role,
+      emailConfirmed: sql<boolean>`${users.emailConfirmedAt} is not null`,
+      language: users.language,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        sql`${sessions.tokenHash} = any(${sql.placeholder('tokenHashes')}::text[])`,
+        sql`${sessions.expiresAt} > ${sql.placeholder('now')}::timestamptz`,
+        sql`not ${isSuspended(users.id, sql.placeholder('now'))}`,
+      ),
+    ),
+);
+
+/** A session row's member and expiry. */
+function actorOf(row: Omit<SessionActor, 'language'> & { language: string; expiresAt: Date }) {
+  const { expiresAt, ...actor } = row;
+  // A language no longer offered falls back to the negotiated one.
+  return {
+    actor: { ...actor, language: isLocale(actor.language) ? actor.language : DEFAULT_LOCALE },
+    expiresAt,
+  };
+}
+
 /** All SQL about sessions. */
 export function sessionsRepository(db: Executor) {
   return {
@@ -49,13 +81,16 @@ export function sessionsRepository(db: Executor) {
     ): Promise<{ actor: SessionActor; expiresAt: Date } | null> {
       const rows = await sessionActor(db, { tokenHash, now: now.toISOString() });
       const row = rows[0];
-      if (!row) return null;
-      const { expiresAt, ...actor } = row;
-      // A language no longer offered falls back to the negotiated one.
-      return {
-        actor: { ...actor, language: isLocale(actor.language) ? actor.language : DEFAULT_LOCALE },
-        expiresAt,
-      };
+      return row ? actorOf(row) : null;
+    },
+
+    /** `findActor` of each session, by its token hash; those not found are left out. */
+    async findActors(
+      tokenHashes: readonly string[],
+      now: Date,
+    ): Promise<Map<string, { actor: SessionActor; expiresAt: Date }>> {
+      const rows = await sessionActors(db, { tokenHashes, now: now.toISOString() });
+      return new Map(rows.map(({ tokenHash, ...row }) => [tokenHash, actorOf(row)]));
     },
 
     async delete(tokenHash: string): Promise<void> {

@@ -1,5 +1,7 @@
 import { ACCOUNT_ROUTES, type DomainEvent, type SessionUser } from '@one-world/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema';
 import { sessionsRepository } from '../db/sessions.repository';
 import { EventBus } from '../events/event-bus';
 import { singleNodeBus } from '../lib/cluster-bus';
@@ -8,8 +10,8 @@ import { twoNodes } from '../test/cluster';
 import { makeAdmin, type SignedUp, signInAgain, signUp } from '../test/factories';
 import { createTestApp, type TestApp, testConfig } from '../test/harness';
 import { latestToken } from '../test/outbox';
-import { sessionKeyOfToken } from './session';
-import { sessionCache } from './session-cache';
+import { refreshSessions, sessionKeyOfToken } from './session';
+import { SESSION_CACHE_TTL_MS, sessionCache } from './session-cache';
 
 const actor = (id: string): SessionActor => ({
   id,
@@ -42,6 +44,20 @@ describe('sessionCache', () => {
     expect(cache.get('a', NOW)).toBeUndefined();
     expect(cache.get('c', NOW)).toEqual(actor('c'));
     expect(cache.size()).toBe(2);
+  });
+
+  it('names for a refresh the sessions used since they were read that go stale soon', () => {
+    let now = 0;
+    const cache = sessionCache({ ttlMs: 10_000, now: () => now });
+    for (const key of ['used', 'idle']) cache.set(key, actor(key), LATER, cache.generation());
+    cache.get('used', NOW);
+    expect(cache.dueForRefresh(2_000, 10)).toEqual([]);
+    now = 8_000;
+    expect(cache.dueForRefresh(2_000, 10)).toEqual(['used']);
+    expect(cache.dueForRefresh(2_000, 0)).toEqual([]);
+    // Read again: fresh, and unused since.
+    cache.set('used', actor('used'), LATER, cache.generation());
+    expect(cache.dueForRefresh(2_000, 10)).toEqual([]);
   });
 
   it('does not store a session read before something was dropped', () => {
@@ -144,6 +160,30 @@ describe('a member’s cached session, through the API', () => {
     const token = member.cookie.slice(member.cookie.indexOf('=') + 1);
     await sessionsRepository(t.app.ctx.db).delete(sessionKeyOfToken(token));
     expect(await sessionUser(member.cookie)).toMatchObject({ _id: member.user._id });
+  });
+
+  it('is read again ahead of time while in use, and dropped once gone from the table', async () => {
+    const [promoted, signedOut, idle] = [
+      await signUp(t.app),
+      await signUp(t.app),
+      await signUp(t.app),
+    ];
+    const reports = (cookie: string) => get('/api/admin/reports', cookie);
+    // Read into the cache, then used: only a session used since it was read is read ahead.
+    for (const { cookie } of [promoted, signedOut, idle]) await sessionUser(cookie);
+    expect((await reports(promoted.cookie)).statusCode).toBe(403);
+    await sessionUser(signedOut.cookie);
+    // Straight in the tables, which no event tells.
+    const db = t.app.ctx.db;
+    await db.update(users).set({ role: 'admin' }).where(eq(users.id, promoted.user._id));
+    for (const { cookie } of [signedOut, idle]) {
+      await sessionsRepository(db).delete(sessionKeyOfToken(cookie.slice(cookie.indexOf('=') + 1)));
+    }
+    await refreshSessions(db, t.app.sessions, new Date(), SESSION_CACHE_TTL_MS);
+    expect((await reports(promoted.cookie)).statusCode).toBe(200);
+    expect(await sessionUser(signedOut.cookie)).toBeNull();
+    // Unused since it was read: not read again, its copy lives out its time.
+    expect(await sessionUser(idle.cookie)).toMatchObject({ _id: idle.user._id });
   });
 
   it('ends at once when the member signs out, or signs out everywhere', async () => {

@@ -11,6 +11,11 @@ import type { SessionActor } from '../lib/policy';
 export const SESSION_CACHE_TTL_MS = 10_000;
 /** How many sessions a node keeps at most; the oldest is dropped first. */
 export const SESSION_CACHE_ENTRIES = 20_000;
+/**
+ * How often the node reads again, in one query, the sessions that were used and go stale before
+ * the next time (`dueForRefresh`); an active member's requests then never wait for theirs.
+ */
+export const SESSION_REFRESH_INTERVAL_MS = 1_000;
 
 /**
  * The events after which a member's sessions must be read again: their e-mail confirmation,
@@ -36,6 +41,8 @@ interface Entry {
   staleAt: number;
   /** When the session itself expires (the clock the session plugin reads). */
   expiresAt: Date;
+  /** Whether a request was answered from it since it was read: only those are read ahead. */
+  used: boolean;
 }
 
 export interface SessionCacheOptions {
@@ -99,8 +106,28 @@ export function sessionCache({
         drop(key);
         return undefined;
       }
+      entry.used = true;
       return entry.actor;
     },
+
+    /**
+     * The sessions (at most `limit`) that answered a request since they were read and go stale
+     * within `withinMs`: read them again ahead of time (`set` them, or `drop` those no longer
+     * found), so that an active member's session is read in a batch with others every `ttlMs`
+     * instead of once by one of their requests.
+     */
+    dueForRefresh(withinMs: number, limit: number): string[] {
+      const due: string[] = [];
+      const before = now() + withinMs;
+      for (const [key, entry] of entries) {
+        if (due.length === limit) break;
+        if (entry.used && entry.staleAt <= before) due.push(key);
+      }
+      return due;
+    },
+
+    /** Drops one session here only (a refresh no longer found it). */
+    drop,
 
     /** What `set` needs to know that nothing was dropped since the session was read. */
     generation: () => generation,
@@ -110,7 +137,12 @@ export function sessionCache({
       if (readAt !== generation) return;
       drop(key);
       // One object answers many requests: frozen, so none can change it for the others.
-      entries.set(key, { actor: Object.freeze(actor), staleAt: now() + ttlMs, expiresAt });
+      entries.set(key, {
+        actor: Object.freeze(actor),
+        staleAt: now() + ttlMs,
+        expiresAt,
+        used: false,
+      });
       const keys = keysOf.get(actor.id) ?? new Set<string>();
       keys.add(key);
       keysOf.set(actor.id, keys);

@@ -9,7 +9,7 @@ import type { Clock } from '../lib/clock';
 import type { ClusterBus } from '../lib/cluster-bus';
 import { forbidden, unauthorized } from '../lib/http-errors';
 import type { Actor, SessionActor } from '../lib/policy';
-import { type SessionCache, sessionCache } from './session-cache';
+import { SESSION_REFRESH_INTERVAL_MS, type SessionCache, sessionCache } from './session-cache';
 
 export type { Actor, SessionActor } from '../lib/policy';
 
@@ -30,6 +30,8 @@ const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** How often expired sessions are deleted; they never authenticate, this reclaims their rows. */
 const SESSION_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
+/** Sessions read again by one refresh at most; the others are read by their next request. */
+const SESSION_REFRESH_BATCH = 5_000;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -156,6 +158,29 @@ export async function findSessionActor(
   return (await sessionsRepository(db).findActor(hashToken(token), now))?.actor ?? null;
 }
 
+/**
+ * Reads again, in one query, the cached sessions that answered a request since they were read and
+ * go stale within `withinMs` (`dueForRefresh`): those found are fresh again, the others dropped.
+ * One that changed meanwhile stays as it was (`set` refuses a read older than a drop), and its
+ * next request reads it once it is stale.
+ */
+export async function refreshSessions(
+  db: Db,
+  sessions: SessionCache,
+  now: Date,
+  withinMs: number,
+): Promise<void> {
+  const keys = sessions.dueForRefresh(withinMs, SESSION_REFRESH_BATCH);
+  if (keys.length === 0) return;
+  const readAt = sessions.generation();
+  const found = await sessionsRepository(db).findActors(keys, now);
+  for (const key of keys) {
+    const session = found.get(key);
+    if (session) sessions.set(key, session.actor, session.expiresAt, readAt);
+    else sessions.drop(key);
+  }
+}
+
 interface SessionPluginOptions {
   db: Db;
   clock: Clock;
@@ -193,14 +218,40 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionPlugin
   });
 
   const deleteExpired = () => sessionsRepository(opts.db).deleteExpired(opts.clock.now());
-  let cleanup: NodeJS.Timeout | undefined;
+  const timers: NodeJS.Timeout[] = [];
+  const runs = new Set<Promise<void>>();
+  /**
+   * Runs `work` every `ms`, one run at a time, logging a failure; keeps no process alive, and
+   * closing waits for a run under way (it reads the database being closed).
+   */
+  const every = (ms: number, work: () => Promise<void>, failure: string) => {
+    let running = false;
+    const timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      const run = work()
+        .catch((err) => app.log.warn({ err }, failure))
+        .finally(() => {
+          running = false;
+          runs.delete(run);
+        });
+      runs.add(run);
+    }, ms);
+    timer.unref();
+    timers.push(timer);
+  };
   app.addHook('onReady', async () => {
     await deleteExpired();
-    cleanup = setInterval(() => {
-      deleteExpired().catch((err) => app.log.warn({ err }, 'deleting expired sessions failed'));
-    }, SESSION_CLEANUP_INTERVAL_MS);
-    // The timer alone must not keep the process alive.
-    cleanup.unref();
+    every(SESSION_CLEANUP_INTERVAL_MS, deleteExpired, 'deleting expired sessions failed');
+    every(
+      SESSION_REFRESH_INTERVAL_MS,
+      // What goes stale before the refresh after next, so none goes stale between two.
+      () => refreshSessions(opts.db, sessions, opts.clock.now(), 2 * SESSION_REFRESH_INTERVAL_MS),
+      'reading the cached sessions again failed',
+    );
   });
-  app.addHook('onClose', async () => clearInterval(cleanup));
+  app.addHook('onClose', async () => {
+    for (const timer of timers) clearInterval(timer);
+    await Promise.all(runs);
+  });
 });
