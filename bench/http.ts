@@ -177,9 +177,10 @@ export async function againstH(
 }
 
 /**
- * What a write cost during the measured phase: the writes per commit of the server's database
- * (the size of its group commits' batches; PostgreSQL's counter lags up to a second, so the
- * commits of the warm-up's last second may count too), and the CPU per write of the server
+ * What a write cost during the measured phase: the writes per WAL flush of the PostgreSQL server
+ * (a durable commit's `fdatasync`: the size of the group commits' batches, which a commit that
+ * writes nothing, e.g. a read of a session, does not blur; the counter lags up to a second, so
+ * the flushes of the warm-up's last second may count too), and the CPU per write of the server
  * process and of the whole machine (PostgreSQL and the load generator included), for a write
  * figure's note.
  */
@@ -187,14 +188,14 @@ export function writeCost(databaseUrl: string, serverPid: number): PhaseProbe {
   return async () => {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
-    const commits = async () => {
-      const { rows } = await client.query<{ commits: string }>(
-        'SELECT xact_commit AS commits FROM pg_stat_database WHERE datname = current_database()',
+    const flushes = async () => {
+      const { rows } = await client.query<{ flushes: string }>(
+        'SELECT wal_sync AS flushes FROM pg_stat_wal',
       );
-      return Number(rows[0]?.commits ?? 0);
+      return Number(rows[0]?.flushes ?? 0);
     };
     const before = {
-      commits: await commits(),
+      flushes: await flushes(),
       server: processCpuSeconds(serverPid) ?? 0,
       machine: machineCpu(),
     };
@@ -202,13 +203,14 @@ export function writeCost(databaseUrl: string, serverPid: number): PhaseProbe {
       const server = (processCpuSeconds(serverPid) ?? 0) - before.server;
       const machine = machineCpu();
       const busyMs = machine.busy - before.machine.busy;
-      // A backend reports its commits at most once a second, and within a second of going idle.
+      // A backend reports its WAL counters at most once a second, and within a second of going
+      // idle.
       await new Promise((resolve) => setTimeout(resolve, 1_100));
-      const commitsAfter = await commits();
+      const flushesAfter = await flushes();
       await client.end();
       const perWrite = (ms: number) => `${Math.round((ms * 1000) / Math.max(1, answered))} µs`;
       return [
-        `${(answered / Math.max(1, commitsAfter - before.commits)).toFixed(1)} per commit`,
+        `${(answered / Math.max(1, flushesAfter - before.flushes)).toFixed(1)} per WAL flush`,
         `CPU per write: server ${perWrite(server * 1000)}, machine ${perWrite(busyMs)}`,
         `machine ${Math.round((100 * busyMs) / (machine.total - before.machine.total))}% busy`,
       ].join(' · ');
