@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { groupCommit } from './group-commit';
 
-/** A commit that records its batches and answers each item doubled (odd items refused). */
+/**
+ * A commit that records its batches and answers each item doubled (odd items refused);
+ * `underWay` resolves once the first batch is being committed.
+ */
 function recorder() {
   const batches: number[][] = [];
   let open = 0;
   let overlapped = false;
+  let started = () => {};
+  const underWay = new Promise<void>((resolve) => {
+    started = resolve;
+  });
   const commit = async (items: number[]): Promise<PromiseSettledResult<number>[]> => {
+    started();
     open += 1;
     if (open > 1) overlapped = true;
     batches.push(items);
@@ -18,7 +26,7 @@ function recorder() {
         : { status: 'rejected', reason: new Error(`odd ${item}`) },
     );
   };
-  return { batches, commit, overlapped: () => overlapped };
+  return { batches, commit, underWay, overlapped: () => overlapped };
 }
 
 describe('groupCommit', () => {
@@ -36,14 +44,33 @@ describe('groupCommit', () => {
   });
 
   it('runs a batch that never says ready alone: what comes meanwhile waits for the next, at most maxBatch', async () => {
-    const { batches, commit, overlapped } = recorder();
+    const { batches, commit, underWay, overlapped } = recorder();
     const group = groupCommit(commit, 3);
     const first = group.submit(0);
-    await new Promise((resolve) => setTimeout(resolve, 1));
+    await underWay;
     const later = [2, 4, 6, 8, 10].map((n) => group.submit(n));
     await Promise.all([first, ...later]);
     expect(batches).toEqual([[0], [2, 4, 6], [8, 10]]);
     expect(overlapped()).toBe(false);
+  });
+
+  it('hands the next batch to the database before answering the items of the one before', async () => {
+    const log: string[] = [];
+    let firstCommitted = () => {};
+    const firstUnderWay = new Promise<void>((resolve) => {
+      firstCommitted = resolve;
+    });
+    const group = groupCommit(async (items: number[]) => {
+      log.push(`commit ${items}`);
+      firstCommitted();
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return items.map((value) => ({ status: 'fulfilled', value }));
+    }, 100);
+    const answered = (n: number) => group.submit(n).then(() => log.push(`answer ${n}`));
+    const first = answered(0);
+    await firstUnderWay;
+    await Promise.all([first, answered(1), answered(2)]);
+    expect(log).toEqual(['commit 0', 'commit 1,2', 'answer 0', 'answer 1', 'answer 2']);
   });
 
   it('starts the next batch once the one before is ready, with never more than two under way', async () => {
