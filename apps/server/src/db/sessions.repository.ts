@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, isLocale } from '@one-world/i18n';
-import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { SessionActor } from '../lib/policy';
 import type { Executor } from './client';
 import { preparedOnce } from './prepared';
@@ -7,33 +7,10 @@ import { sessions, users } from './schema';
 import { isSuspended } from './visibility';
 
 /**
- * The session's member unless it expired or they are suspended now (suspending ends their
- * sessions; this keeps one that slipped through from ever acting). Read on every request of a
- * member: prepared once.
+ * The members of the sessions `which` picks, unless a session expired or its member is suspended
+ * now (suspending ends their sessions; this keeps one that slipped through from ever acting).
  */
-const sessionActor = preparedOnce('session_actor', (db: Executor) =>
-  db
-    .select({
-      id: users.id,
-      role: users.role,
-      emailConfirmed: sql<boolean>`${users.emailConfirmedAt} is not null`,
-      language: users.language,
-      expiresAt: sessions.expiresAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        sql`${sessions.expiresAt} > ${sql.placeholder('now')}::timestamptz`,
-        sql`not ${isSuspended(users.id, sql.placeholder('now'))}`,
-      ),
-    )
-    .limit(1),
-);
-
-/** `sessionActor` for many sessions at once (the session cache's refresh). */
-const sessionActors = preparedOnce('session_actors', (db: Executor) =>
+const sessionActorsWhere = (db: Executor, which: SQL) =>
   db
     .select({
       tokenHash: sessions.tokenHash,
@@ -47,16 +24,30 @@ const sessionActors = preparedOnce('session_actors', (db: Executor) =>
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        sql`${sessions.tokenHash} = any(${sql.placeholder('tokenHashes')}::text[])`,
+        which,
         sql`${sessions.expiresAt} > ${sql.placeholder('now')}::timestamptz`,
         sql`not ${isSuspended(users.id, sql.placeholder('now'))}`,
       ),
-    ),
+    );
+
+/** One session's member: read on every request of a member not cached yet, prepared once. */
+const sessionActor = preparedOnce('session_actor', (db: Executor) =>
+  sessionActorsWhere(db, eq(sessions.tokenHash, sql.placeholder('tokenHash'))).limit(1),
+);
+
+/** Many sessions' members at once (the session cache's refresh). */
+const sessionActors = preparedOnce('session_actors', (db: Executor) =>
+  sessionActorsWhere(
+    db,
+    sql`${sessions.tokenHash} = any(${sql.placeholder('tokenHashes')}::text[])`,
+  ),
 );
 
 /** A session row's member and expiry. */
-function actorOf(row: Omit<SessionActor, 'language'> & { language: string; expiresAt: Date }) {
-  const { expiresAt, ...actor } = row;
+function actorOf(
+  row: Omit<SessionActor, 'language'> & { tokenHash: string; language: string; expiresAt: Date },
+) {
+  const { tokenHash: _tokenHash, expiresAt, ...actor } = row;
   // A language no longer offered falls back to the negotiated one.
   return {
     actor: { ...actor, language: isLocale(actor.language) ? actor.language : DEFAULT_LOCALE },
@@ -90,7 +81,7 @@ export function sessionsRepository(db: Executor) {
       now: Date,
     ): Promise<Map<string, { actor: SessionActor; expiresAt: Date }>> {
       const rows = await sessionActors(db, { tokenHashes, now: now.toISOString() });
-      return new Map(rows.map(({ tokenHash, ...row }) => [tokenHash, actorOf(row)]));
+      return new Map(rows.map((row) => [row.tokenHash, actorOf(row)]));
     },
 
     async delete(tokenHash: string): Promise<void> {
