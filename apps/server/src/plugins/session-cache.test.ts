@@ -52,12 +52,17 @@ describe('sessionCache', () => {
     for (const key of ['used', 'idle']) cache.set(key, actor(key), LATER, cache.generation());
     cache.get('used', NOW);
     expect(cache.dueForRefresh(2_000, 10)).toEqual([]);
+    now = 1_000;
+    cache.set('later', actor('later'), LATER, cache.generation());
+    cache.get('later', NOW);
     now = 8_000;
     expect(cache.dueForRefresh(2_000, 10)).toEqual(['used']);
-    expect(cache.dueForRefresh(2_000, 0)).toEqual([]);
+    now = 9_000;
+    expect(cache.dueForRefresh(2_000, 10)).toEqual(['used', 'later']);
+    expect(cache.dueForRefresh(2_000, 1)).toEqual(['used']);
     // Read again: fresh, and unused since.
     cache.set('used', actor('used'), LATER, cache.generation());
-    expect(cache.dueForRefresh(2_000, 10)).toEqual([]);
+    expect(cache.dueForRefresh(2_000, 10)).toEqual(['later']);
   });
 
   it('does not store a session read before something was dropped', () => {

@@ -119,9 +119,11 @@ export function sessionCache({
     dueForRefresh(withinMs: number, limit: number): string[] {
       const due: string[] = [];
       const before = now() + withinMs;
+      // `set` stores each entry anew, at the end: the map runs in the order entries go stale, so
+      // the walk ends at the first one that stays fresh long enough.
       for (const [key, entry] of entries) {
-        if (due.length === limit) break;
-        if (entry.used && entry.staleAt <= before) due.push(key);
+        if (due.length === limit || entry.staleAt > before) break;
+        if (entry.used) due.push(key);
       }
       return due;
     },
