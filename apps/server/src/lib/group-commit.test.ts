@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { groupCommit } from './group-commit';
 
+/** A promise and what resolves it, for a test to wait until a commit has started. */
+function signal() {
+  let resolve = () => {};
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
 /**
  * A commit that records its batches and answers each item doubled (odd items refused);
  * `underWay` resolves once the first batch is being committed.
@@ -9,12 +18,9 @@ function recorder() {
   const batches: number[][] = [];
   let open = 0;
   let overlapped = false;
-  let started = () => {};
-  const underWay = new Promise<void>((resolve) => {
-    started = resolve;
-  });
+  const underWay = signal();
   const commit = async (items: number[]): Promise<PromiseSettledResult<number>[]> => {
-    started();
+    underWay.resolve();
     open += 1;
     if (open > 1) overlapped = true;
     batches.push(items);
@@ -26,7 +32,7 @@ function recorder() {
         : { status: 'rejected', reason: new Error(`odd ${item}`) },
     );
   };
-  return { batches, commit, underWay, overlapped: () => overlapped };
+  return { batches, commit, underWay: underWay.promise, overlapped: () => overlapped };
 }
 
 describe('groupCommit', () => {
@@ -56,19 +62,16 @@ describe('groupCommit', () => {
 
   it('hands the next batch to the database before answering the items of the one before', async () => {
     const log: string[] = [];
-    let firstCommitted = () => {};
-    const firstUnderWay = new Promise<void>((resolve) => {
-      firstCommitted = resolve;
-    });
+    const firstUnderWay = signal();
     const group = groupCommit(async (items: number[]) => {
       log.push(`commit ${items}`);
-      firstCommitted();
+      firstUnderWay.resolve();
       await new Promise((resolve) => setTimeout(resolve, 5));
       return items.map((value) => ({ status: 'fulfilled', value }));
     }, 100);
     const answered = (n: number) => group.submit(n).then(() => log.push(`answer ${n}`));
     const first = answered(0);
-    await firstUnderWay;
+    await firstUnderWay.promise;
     await Promise.all([first, answered(1), answered(2)]);
     expect(log).toEqual(['commit 0', 'commit 1,2', 'answer 0', 'answer 1', 'answer 2']);
   });
