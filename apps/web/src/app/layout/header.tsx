@@ -99,7 +99,7 @@ export function Header({ drawerOpen, onDrawerOpenChange, drawerToggleRef }: Head
   );
 }
 
-/** Below lg the topics and their regions fold into one panel. */
+/** Below lg the topics and their regions fold into one panel, drawn while it is open (TopicMenu). */
 function MobileTopics({
   open,
   onOpenChange,
@@ -131,35 +131,37 @@ function MobileTopics({
         hidden={!open}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 py-4 shadow-lg"
       >
-        <nav aria-label={t('header.topics')}>
-          <ul className="grid gap-4 sm:grid-cols-2">
-            <li>
-              <NavLink
-                to={paths.home.href()}
-                end
-                className="font-semibold text-ink hover:text-brand-700"
-              >
-                {t('nav.home')}
-              </NavLink>
-            </li>
-            {TOPICS.map((category) => (
-              <li key={category}>
+        {open && (
+          <nav aria-label={t('header.topics')}>
+            <ul className="grid gap-4 sm:grid-cols-2">
+              <li>
                 <NavLink
-                  to={paths.board.href(category)}
+                  to={paths.home.href()}
+                  end
                   className="font-semibold text-ink hover:text-brand-700"
                 >
-                  {t(CATEGORY_LABELS[category])}
+                  {t('nav.home')}
                 </NavLink>
-                <ul className="mt-2 flex flex-wrap gap-1.5">
-                  <RegionLinkItems
-                    category={category}
-                    linkClassName="inline-block rounded-full border border-slate-200 px-3 py-1 text-xs text-slate-700 hover:border-brand-500 hover:text-brand-700 aria-[current=page]:border-brand-500 aria-[current=page]:bg-brand-50"
-                  />
-                </ul>
               </li>
-            ))}
-          </ul>
-        </nav>
+              {TOPICS.map((category) => (
+                <li key={category}>
+                  <NavLink
+                    to={paths.board.href(category)}
+                    className="font-semibold text-ink hover:text-brand-700"
+                  >
+                    {t(CATEGORY_LABELS[category])}
+                  </NavLink>
+                  <ul className="mt-2 flex flex-wrap gap-1.5">
+                    <RegionLinkItems
+                      category={category}
+                      linkClassName="inline-block rounded-full border border-slate-200 px-3 py-1 text-xs text-slate-700 hover:border-brand-500 hover:text-brand-700 aria-[current=page]:border-brand-500 aria-[current=page]:bg-brand-50"
+                    />
+                  </ul>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
       </div>
     </div>
   );

@@ -37,7 +37,9 @@ function handleListKeys(event: KeyboardEvent<HTMLElement>, list: HTMLElement | n
 /**
  * A topic link and its region dropdown (a disclosure: a button with aria-expanded controlling a
  * list of links). Opens on click, Enter, Space or ArrowDown; Escape closes it and returns focus
- * to the button; the header closes it on navigation and after 30 s.
+ * to the button; the header closes it on navigation and after 30 s. The links are drawn only while
+ * it is open: the five menus' links were half of the first screen's elements, drawn unseen in the
+ * app's first and longest task (issue 12, Lighthouse's blocking time).
  */
 export function TopicMenu({ category, open, onOpenChange }: TopicMenuProps) {
   const { containerRef, buttonRef } = useDisclosureDismiss<HTMLLIElement>(open, onOpenChange);
@@ -92,10 +94,12 @@ export function TopicMenu({ category, open, onOpenChange }: TopicMenuProps) {
         onKeyDown={(event) => handleListKeys(event, listRef.current)}
         className="absolute top-full start-0 z-40 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
       >
-        <RegionLinkItems
-          category={category}
-          linkClassName="block rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-700 focus-visible:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700"
-        />
+        {open && (
+          <RegionLinkItems
+            category={category}
+            linkClassName="block rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-700 focus-visible:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700"
+          />
+        )}
       </ul>
     </li>
   );
