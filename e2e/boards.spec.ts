@@ -406,6 +406,39 @@ test('a long board loads more posts with the button or by scrolling', async ({
   await expect(card(scrolling, oldest)).toBeVisible();
 });
 
+test('a board draws its first page a few cards per task, then offers more', async ({
+  page,
+  request,
+}) => {
+  await signUpViaApi(request);
+  const prefix = unique('Clean water');
+  // More than a page, so the board offers the next one.
+  for (let index = 1; index <= 11; index += 1) {
+    const title = `${prefix} #${index}`;
+    await createPostViaApi(request, { title, postCategory: 'Poverty', region: 'Asia' });
+  }
+  // The number of cards in the list each time a task changed it (issue 12: a page of cards drawn
+  // at once was one long task).
+  await page.addInitScript(() => {
+    const counts: number[] = [];
+    Object.assign(window, { e2eCardCounts: counts });
+    new MutationObserver(() => {
+      const cards = document.querySelectorAll('main ul[aria-label$=" posts"] > li').length;
+      if (cards > 0 && cards !== counts.at(-1)) counts.push(cards);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/Poverty/Asia');
+  const cards = page.getByRole('list', { name: / posts$/ }).getByRole('article');
+  await expect(cards).toHaveCount(10);
+  await expect(card(page, `${prefix} #11`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Load more' })).toBeVisible();
+  const counts = await page.evaluate(
+    () => (window as Window & { e2eCardCounts?: number[] }).e2eCardCounts,
+  );
+  expect(counts?.[0]).toBe(3);
+  expect(counts?.at(-1)).toBe(10);
+});
+
 test('the new post form keeps what was typed and names the field in error', async ({ page }) => {
   await signUpViaApi(page.request);
   await page.goto('/createpost');

@@ -9,9 +9,13 @@ import { errorMessage } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useBoardTitle } from '../../../lib/use-board-title';
+import { useStepwiseCount } from '../../../lib/use-stepwise-count';
 import { useBoardPosts } from '../api/get-posts';
 import { PostCard } from '../components/post-card';
 import { RegionFilter } from '../components/region-filter';
+
+/** Post cards drawn per task while a board's first page arrives (useStepwiseCount): a screenful. */
+const CARDS_PER_STEP = 3;
 
 /**
  * A discussion board: one topic, optionally one region (SPEC §2 "Discussion board"). The route
@@ -39,11 +43,13 @@ export function BoardPage({ category, region }: BoardLocation) {
   const [prompt, setPrompt] = useState<string | null>(null);
   // TanStack Query announces the first page synchronously, and a page of post cards is the
   // board's longest render: revealed as a deferred value, React draws it in slices that yield to
-  // the browser, the spinner staying until it is ready.
+  // the browser, the spinner staying until it is ready. Preact (the production build) draws a
+  // deferred value at once, so the first page arrives a few cards per task instead.
   const loading = useDeferredValue(board.isPending);
 
   const heading = boardTitle({ category, region });
   const posts = board.data?.pages.flatMap((page) => page.posts) ?? [];
+  const drawn = useStepwiseCount(posts.length, CARDS_PER_STEP);
 
   return (
     <div className="mx-auto w-full max-w-3xl">
@@ -94,13 +100,17 @@ export function BoardPage({ category, region }: BoardLocation) {
         ) : (
           <>
             <ul aria-label={t('boards.postsList', { board: heading })} className="space-y-4">
-              {posts.map((post) => (
+              {posts.slice(0, drawn).map((post) => (
                 <li key={post._id}>
                   <PostCard post={post} viewerId={viewerId} onSignInNeeded={setPrompt} />
                 </li>
               ))}
             </ul>
-            <LoadMore list={board} errorFallback={t('boards.moreFailed')} />
+            {/* Once every card is drawn: a few cards alone would bring the scroll trigger into
+                view and load the next page at once. */}
+            {drawn === posts.length && (
+              <LoadMore list={board} errorFallback={t('boards.moreFailed')} />
+            )}
           </>
         )}
       </div>
