@@ -42,3 +42,25 @@ export function preparedOnce<D extends object, P, R>(
     return query.execute(values);
   };
 }
+
+/**
+ * `preparedOnce` for a query with a few shapes (e.g. one per kind of viewer, with or without a
+ * cursor): one statement per shape, each built once per database (or transaction). `key` names
+ * the shape, and must tell apart every shape whose SQL differs; the values go as placeholders.
+ */
+export function preparedShapes<S, D extends object, P, R>(
+  name: string,
+  key: (shape: S) => string,
+  build: (db: D, shape: S) => { prepare(name: string): Prepared<P, R> },
+): (db: D, shape: S, values: P) => Promise<R> {
+  const statements = new Map<string, (db: D, values: P) => Promise<R>>();
+  return (db, shape, values) => {
+    const shapeKey = key(shape);
+    let statement = statements.get(shapeKey);
+    if (!statement) {
+      statement = preparedOnce(`${name}_${shapeKey}`, (on: D) => build(on, shape));
+      statements.set(shapeKey, statement);
+    }
+    return statement(db, values);
+  };
+}

@@ -25,6 +25,26 @@ export interface Authored {
   removedAt?: AnyColumn;
 }
 
+/** Who looks, as far as the SQL of a query prepared once per kind of viewer depends on it. */
+export type ViewerKind = 'visitor' | Role;
+
+export const viewerKindOf = (viewer: Viewer): ViewerKind => viewer.actor?.role ?? 'visitor';
+
+/**
+ * A viewer of `kind` in a query prepared once per kind: the actor's id is the `viewerId`
+ * placeholder and the time the `now` one (`viewerValues` gives both).
+ */
+export const preparedViewerOf = (kind: ViewerKind): PreparedViewer => ({
+  actor: kind === 'visitor' ? null : { id: sql.placeholder('viewerId'), role: kind },
+  now: sql.placeholder('now'),
+});
+
+/** The placeholders' values of `preparedViewerOf` for this viewer. */
+export const viewerValues = (viewer: Viewer) => ({
+  viewerId: viewer.actor?.id ?? null,
+  now: viewer.now.toISOString(),
+});
+
 /**
  * Whether the member `memberId` is suspended at `now` (for good, or until a later time); `now` may
  * be the placeholder of a query prepared once, given as an ISO string when it runs.

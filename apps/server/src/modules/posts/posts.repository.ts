@@ -1,9 +1,18 @@
 import { boardRegions, type Category, type Region, type Role } from '@one-world/contract';
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { executePrepared, preparedOnce } from '../../db/prepared';
+import { executePrepared, preparedOnce, preparedShapes } from '../../db/prepared';
 import { blocks, comments, likes, posts, users } from '../../db/schema';
-import { isBlockedBetween, type PreparedViewer, type Viewer, visibleTo } from '../../db/visibility';
+import {
+  isBlockedBetween,
+  type PreparedViewer,
+  preparedViewerOf,
+  type Viewer,
+  type ViewerKind,
+  viewerKindOf,
+  viewerValues,
+  visibleTo,
+} from '../../db/visibility';
 import type { Keyset } from '../../lib/keyset-cursor';
 import type { Actor } from '../../lib/policy';
 import { commentNotification } from '../notifications';
@@ -141,11 +150,11 @@ const postVisibleTo = (viewer: Viewer | PreparedViewer) =>
   visibleTo(viewer, { authorId: posts.userId, removedAt: posts.removedAt });
 
 /** Whether the viewer sees the comment row (the post it belongs to is checked separately). */
-const commentVisibleTo = (viewer: Viewer) =>
+const commentVisibleTo = (viewer: Viewer | PreparedViewer) =>
   visibleTo(viewer, { authorId: comments.userId, removedAt: comments.removedAt });
 
 /** What an action on a post needs of it (`PostAccess`), as columns of the post's row. */
-const postAccessOf = (viewer: Viewer) => ({
+const postAccessOf = (viewer: Viewer | PreparedViewer) => ({
   userId: posts.userId,
   likeCount: posts.likeCount,
   visible: sql<boolean>`${postVisibleTo(viewer) ?? sql`true`}`.as('visible'),
@@ -160,8 +169,9 @@ const newestFirst = [desc(posts.createdAt), desc(posts.id)];
 // Rows-after-cursor as one row comparison, which PostgreSQL turns into an index range bound.
 const olderThan = (after: Keyset) =>
   sql`(${posts.createdAt}, ${posts.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`;
-const newerThan = (after: Keyset) =>
-  sql`(${comments.createdAt}, ${comments.id}) > (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`;
+/** Comments after the cursor given as the `afterAt` and `afterId` placeholders. */
+const newerThanCursor = () =>
+  sql`(${comments.createdAt}, ${comments.id}) > (${sql.placeholder('afterAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`;
 const likedAfter = (after: Keyset) =>
   sql`(${likes.createdAt}, ${likes.userId}) > (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`;
 
@@ -222,6 +232,46 @@ const memberOverlay = preparedOnce('member_overlay', (db: Executor) => {
     })
     .from(sql`(select 1) as "one"`);
 });
+
+/** Comments with their author's name and picture, where `where` holds. */
+const commentsWithAuthor = (db: Executor, where: SQL | undefined) =>
+  db
+    .select({ ...commentColumns, authorName: users.name, authorAvatarUrl: users.avatarUrl })
+    .from(comments)
+    .innerJoin(users, eq(users.id, comments.userId))
+    .where(where);
+
+/**
+ * `findPost`'s query, asked before every like, comment page and post page: prepared once per kind
+ * of viewer (building a query cost more of the node's time than PostgreSQL took to answer it).
+ */
+const findPostStatement = preparedShapes(
+  'find_post',
+  (kind: ViewerKind) => kind,
+  (db: Executor, kind) =>
+    db
+      .select(postAccessOf(preparedViewerOf(kind)))
+      .from(posts)
+      .where(eq(posts.id, sql.placeholder('postId')))
+      .limit(1),
+);
+
+/** `listComments`' query, prepared once per kind of viewer, for the first page and the next. */
+const commentsPageStatement = preparedShapes(
+  'comments_page',
+  ({ kind, after }: { kind: ViewerKind; after: boolean }) => `${kind}_${after ? 'after' : 'first'}`,
+  (db: Executor, { kind, after }) =>
+    commentsWithAuthor(
+      db,
+      and(
+        eq(comments.postId, sql.placeholder('postId')),
+        commentVisibleTo(preparedViewerOf(kind)),
+        after ? newerThanCursor() : undefined,
+      ),
+    )
+      .orderBy(asc(comments.createdAt), asc(comments.id))
+      .limit(sql.placeholder('take')),
+);
 
 /** A comment to write (`insertComments`): its new id, where, by whom, and its text. */
 export interface NewComment {
@@ -352,13 +402,6 @@ export function postsRepository(db: Executor) {
       .orderBy(...newestFirst)
       .limit(take);
 
-  const commentsWithAuthor = (where: SQL | undefined) =>
-    db
-      .select({ ...commentColumns, authorName: users.name, authorAvatarUrl: users.avatarUrl })
-      .from(comments)
-      .innerJoin(users, eq(users.id, comments.userId))
-      .where(where);
-
   return {
     /**
      * One page of the posts the viewer sees, with author, counts, the viewer's like and the first
@@ -445,17 +488,22 @@ export function postsRepository(db: Executor) {
     },
 
     /** A page of the comments of one post that the viewer sees, oldest first. */
-    async listComments(postId: string, viewer: Viewer, after: Keyset | undefined, take: number) {
-      return executePrepared(
-        commentsWithAuthor(
-          and(
-            eq(comments.postId, postId),
-            commentVisibleTo(viewer),
-            after ? newerThan(after) : undefined,
-          ),
-        )
-          .orderBy(asc(comments.createdAt), asc(comments.id))
-          .limit(take),
+    async listComments(
+      postId: string,
+      viewer: Viewer,
+      after: Keyset | undefined,
+      take: number,
+    ): Promise<CommentItem[]> {
+      return commentsPageStatement(
+        db,
+        { kind: viewerKindOf(viewer), after: after !== undefined },
+        {
+          postId,
+          ...viewerValues(viewer),
+          afterAt: after?.createdAt.toISOString(),
+          afterId: after?.id,
+          take,
+        },
       );
     },
 
@@ -463,6 +511,7 @@ export function postsRepository(db: Executor) {
     async findComment(commentId: string, viewer: Viewer): Promise<CommentItem | null> {
       const rows = await executePrepared(
         commentsWithAuthor(
+          db,
           and(
             eq(comments.id, commentId),
             commentVisibleTo(viewer),
@@ -478,9 +527,10 @@ export function postsRepository(db: Executor) {
      * action can tell a missing or hidden post (404) from a block between the two (403).
      */
     async findPost(postId: string, viewer: Viewer): Promise<PostAccess | null> {
-      const rows = await executePrepared(
-        db.select(postAccessOf(viewer)).from(posts).where(eq(posts.id, postId)).limit(1),
-      );
+      const rows = await findPostStatement(db, viewerKindOf(viewer), {
+        postId,
+        ...viewerValues(viewer),
+      });
       return rows[0] ?? null;
     },
 
