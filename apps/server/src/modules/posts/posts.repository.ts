@@ -1,5 +1,5 @@
 import { boardRegions, type Category, type Region, type Role } from '@one-world/contract';
-import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { executePrepared, preparedOnce, preparedShapes } from '../../db/prepared';
 import { blocks, comments, likes, posts, users } from '../../db/schema';
@@ -167,8 +167,9 @@ const postAccessOf = (viewer: Viewer | PreparedViewer) => ({
 const newestFirst = [desc(posts.createdAt), desc(posts.id)];
 
 // Rows-after-cursor as one row comparison, which PostgreSQL turns into an index range bound.
-const olderThan = (after: Keyset) =>
-  sql`(${posts.createdAt}, ${posts.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`;
+/** Posts before the cursor given as the `afterAt` and `afterId` placeholders. */
+const olderThanCursor = () =>
+  sql`(${posts.createdAt}, ${posts.id}) < (${sql.placeholder('afterAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`;
 /** Comments after the cursor given as the `afterAt` and `afterId` placeholders. */
 const newerThanCursor = () =>
   sql`(${comments.createdAt}, ${comments.id}) > (${sql.placeholder('afterAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`;
@@ -176,41 +177,139 @@ const likedAfter = (after: Keyset) =>
   sql`(${likes.createdAt}, ${likes.userId}) > (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`;
 
 /**
- * "My languages": posts written in one of them, or whose language is unknown (too short to tell),
- * so a member never misses a post for want of a detected language. Undefined when not filtering.
+ * What changes the SQL of a page of posts (`postsPageStatement`), everything else being
+ * placeholders: the list (a topic's board, a member's posts, one post), a region board's regions
+ * (`boardRegions`: each a branch, the region's own posts or those of no region), whether "my
+ * languages" filters it, the kind of viewer and whether a cursor continues it.
  */
-function inLanguages(languages: readonly string[] | undefined): SQL | undefined {
-  if (!languages || languages.length === 0) return undefined;
-  return sql`(${inArray(posts.language, [...languages])} or ${isNull(posts.language)})`;
+interface PostsPageShape {
+  list: PostFilter['kind'];
+  regions: readonly ('region' | 'none')[] | null;
+  languages: boolean;
+  viewer: ViewerKind;
+  after: boolean;
 }
+
+const postsPageShapeOf = (
+  filter: PostFilter,
+  viewer: Viewer,
+  after: Keyset | undefined,
+): PostsPageShape => ({
+  list: filter.kind,
+  regions:
+    filter.kind === 'board'
+      ? (boardRegions(filter.region)?.map((region) => (region === null ? 'none' : 'region')) ??
+        null)
+      : null,
+  languages: filter.kind === 'board' && (filter.languages?.length ?? 0) > 0,
+  viewer: viewerKindOf(viewer),
+  after: after !== undefined,
+});
 
 /**
  * The conditions whose union is the list. A region board is "region = R" plus "region is null":
  * two ranges of posts_category_region_created_idx, each read newest first and cut at the page
  * size, then merged — so a page reads at most 2 × (limit + 1) index entries however many posts
- * the topic has (an OR would make PostgreSQL collect and sort every matching post). The language
- * filter sits inside each branch, so each one's LIMIT counts only posts the board shows.
+ * the topic has (an OR would make PostgreSQL collect and sort every matching post). "My
+ * languages" (posts in one of them, or whose language is unknown: too short to tell, so a member
+ * never misses a post for want of a detected language) sits inside each branch, so each one's
+ * LIMIT counts only posts the board shows.
  */
-function branchesOf(filter: PostFilter): SQL[] {
-  switch (filter.kind) {
+function branchesOf(shape: PostsPageShape): SQL[] {
+  switch (shape.list) {
     case 'board': {
-      const languages = inLanguages(filter.languages);
-      const category = eq(posts.postCategory, filter.category);
-      const topic = languages ? sql`${category} and ${languages}` : category;
-      const regions = boardRegions(filter.region);
-      if (!regions) return [topic];
-      return regions.map((region) =>
-        region === null
+      const category = eq(posts.postCategory, sql.placeholder('category'));
+      const topic = shape.languages
+        ? sql`${category} and (${posts.language} = any(${sql.placeholder('languages')}::text[]) or ${isNull(posts.language)})`
+        : category;
+      if (!shape.regions) return [topic];
+      return shape.regions.map((region) =>
+        region === 'none'
           ? sql`${topic} and ${isNull(posts.region)}`
-          : sql`${topic} and ${eq(posts.region, region)}`,
+          : sql`${topic} and ${eq(posts.region, sql.placeholder('region'))}`,
       );
     }
     case 'author':
-      return [eq(posts.userId, filter.userId)];
+      return [eq(posts.userId, sql.placeholder('userId'))];
     case 'one':
-      return [eq(posts.id, filter.postId)];
+      return [eq(posts.id, sql.placeholder('postId'))];
   }
 }
+
+/** The key of a page of posts' statement: one per `PostsPageShape`. */
+const postsPageKey = (shape: PostsPageShape) =>
+  [
+    shape.list,
+    ...(shape.regions ?? []),
+    shape.languages ? 'languages' : 'all',
+    shape.viewer,
+    shape.after ? 'after' : 'first',
+  ].join('_');
+
+/**
+ * `listPosts`' query, prepared once per shape: a board's, a member's and a post's page were the
+ * node's dearest reads while their query was built on every request (issue 12).
+ */
+const postsPageStatement = preparedShapes(
+  'posts_page',
+  postsPageKey,
+  (db: Executor, shape: PostsPageShape) => {
+    const viewer = preparedViewerOf(shape.viewer);
+    // The viewer's condition sits inside each branch so the LIMIT counts only visible posts.
+    const pagePosts = (where: SQL) =>
+      db
+        .select(postColumns)
+        .from(posts)
+        .where(and(where, postVisibleTo(viewer), shape.after ? olderThanCursor() : undefined))
+        .orderBy(...newestFirst)
+        .limit(sql.placeholder('take'));
+    const [first, second] = branchesOf(shape);
+    if (!first) throw new Error('a page of posts needs a condition');
+    const page = (second ? pagePosts(first).unionAll(pagePosts(second)) : pagePosts(first)).as(
+      'page',
+    );
+    const likedByUser = viewer.actor
+      ? sql<boolean>`exists (select 1 from ${likes} where ${likes.postId} = ${page.id} and ${likes.userId} = ${viewer.actor.id}::uuid)`
+      : sql<boolean>`false`;
+    // The inner FROM names "users" again: there it is the comment's author.
+    const firstComments = sql<
+      CommentJson[]
+    >`(select coalesce(json_agg(c order by c."createdAt", c.id), '[]'::json) from (
+      select ${comments.id} as id, ${comments.postId} as "postId", ${comments.userId} as "userId",
+        ${comments.content} as content, ${comments.createdAt} as "createdAt",
+        ${comments.editedAt} as "editedAt", ${comments.language} as language,
+        ${comments.removedAt} as "removedAt", ${comments.removedReason} as "removedReason",
+        ${users.name} as "authorName", ${users.avatarUrl} as "authorAvatarUrl"
+      from ${comments} inner join ${users} on ${users.id} = ${comments.userId}
+      where ${comments.postId} = ${page.id} and ${commentVisibleTo(viewer) ?? sql`true`}
+      order by ${comments.createdAt}, ${comments.id} limit ${sql.placeholder('perPost')}) c)`;
+    return db
+      .select({
+        id: page.id,
+        userId: page.userId,
+        title: page.title,
+        content: page.content,
+        postCategory: page.postCategory,
+        region: page.region,
+        createdAt: page.createdAt,
+        editedAt: page.editedAt,
+        language: page.language,
+        removedAt: page.removedAt,
+        removedReason: page.removedReason,
+        authorName: users.name,
+        authorAvatarUrl: users.avatarUrl,
+        authorStatusBadge: users.statusBadge,
+        likeCount: page.likeCount,
+        likedByUser,
+        commentCount: page.commentCount,
+        comments: firstComments,
+      })
+      .from(page)
+      .innerJoin(users, eq(users.id, page.userId))
+      .orderBy(desc(page.createdAt), desc(page.id))
+      .limit(sql.placeholder('take'));
+  },
+);
 
 /**
  * `memberOverlay`'s query, asked on every board page a member reads: prepared once. The ids go as
@@ -393,15 +492,6 @@ const commentsStatement = preparedOnce('insert_comments', (db: Executor) => {
 
 /** All SQL about posts, their comments and their likes (one aggregate). */
 export function postsRepository(db: Executor) {
-  // The viewer's condition sits inside each branch so the LIMIT counts only visible posts.
-  const pagePosts = (where: SQL, viewer: Viewer, after: Keyset | undefined, take: number) =>
-    db
-      .select(postColumns)
-      .from(posts)
-      .where(and(where, postVisibleTo(viewer), after ? olderThan(after) : undefined))
-      .orderBy(...newestFirst)
-      .limit(take);
-
   return {
     /**
      * One page of the posts the viewer sees, with author, counts, the viewer's like and the first
@@ -417,55 +507,18 @@ export function postsRepository(db: Executor) {
       perPost: number,
       viewer: Viewer,
     ): Promise<PostWithComments[]> {
-      const [first, second] = branchesOf(filter);
-      if (!first) return [];
-      const source = second
-        ? pagePosts(first, viewer, after, take).unionAll(pagePosts(second, viewer, after, take))
-        : pagePosts(first, viewer, after, take);
-      const page = source.as('page');
-      const viewerId = viewer.actor?.id;
-      const likedByUser = viewerId
-        ? sql<boolean>`exists (select 1 from ${likes} where ${likes.postId} = ${page.id} and ${likes.userId} = ${viewerId}::uuid)`
-        : sql<boolean>`false`;
-      // The inner FROM names "users" again: there it is the comment's author.
-      const firstComments = sql<
-        CommentJson[]
-      >`(select coalesce(json_agg(c order by c."createdAt", c.id), '[]'::json) from (
-        select ${comments.id} as id, ${comments.postId} as "postId", ${comments.userId} as "userId",
-          ${comments.content} as content, ${comments.createdAt} as "createdAt",
-          ${comments.editedAt} as "editedAt", ${comments.language} as language,
-          ${comments.removedAt} as "removedAt", ${comments.removedReason} as "removedReason",
-          ${users.name} as "authorName", ${users.avatarUrl} as "authorAvatarUrl"
-        from ${comments} inner join ${users} on ${users.id} = ${comments.userId}
-        where ${comments.postId} = ${page.id} and ${commentVisibleTo(viewer) ?? sql`true`}
-        order by ${comments.createdAt}, ${comments.id} limit ${perPost}) c)`;
-      const rows = await executePrepared(
-        db
-          .select({
-            id: page.id,
-            userId: page.userId,
-            title: page.title,
-            content: page.content,
-            postCategory: page.postCategory,
-            region: page.region,
-            createdAt: page.createdAt,
-            editedAt: page.editedAt,
-            language: page.language,
-            removedAt: page.removedAt,
-            removedReason: page.removedReason,
-            authorName: users.name,
-            authorAvatarUrl: users.avatarUrl,
-            authorStatusBadge: users.statusBadge,
-            likeCount: page.likeCount,
-            likedByUser,
-            commentCount: page.commentCount,
-            comments: firstComments,
-          })
-          .from(page)
-          .innerJoin(users, eq(users.id, page.userId))
-          .orderBy(desc(page.createdAt), desc(page.id))
-          .limit(take),
-      );
+      const rows = await postsPageStatement(db, postsPageShapeOf(filter, viewer, after), {
+        category: filter.kind === 'board' ? filter.category : undefined,
+        region: filter.kind === 'board' ? filter.region : undefined,
+        languages: filter.kind === 'board' ? filter.languages : undefined,
+        userId: filter.kind === 'author' ? filter.userId : undefined,
+        postId: filter.kind === 'one' ? filter.postId : undefined,
+        ...viewerValues(viewer),
+        afterAt: after?.createdAt.toISOString(),
+        afterId: after?.id,
+        take,
+        perPost,
+      });
       return rows.map((row) => ({ ...row, comments: row.comments.map(fromJson) }));
     },
 
