@@ -1,6 +1,7 @@
 import type { ArticleStatus } from '@one-world/contract';
-import { and, desc, eq, getTableColumns, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedShapes } from '../../db/prepared';
 import { type ArticleRow, articles } from '../../db/schema';
 import type { Keyset } from '../../lib/keyset-cursor';
 
@@ -34,12 +35,43 @@ export type ArticleFields = Pick<
 
 const { content: _content, ...listColumns } = getTableColumns(articles);
 
-// The list's keyset is (publish_date, id); `Keyset.createdAt` carries the publish date.
-const publishedBefore = (after: Keyset) =>
-  sql`(${articles.publishDate}, ${articles.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`;
+// The list's keyset is (publish_date, id); the cursor's publish date and id are given as the
+// `afterAt` and `afterId` placeholders.
+const publishedBeforeCursor = () =>
+  sql`(${articles.publishDate}, ${articles.id}) < (${sql.placeholder('afterAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`;
 
 /** `%text%` for LIKE with the user's `%`, `_` and `\` matching themselves, not wildcards. */
 const substringPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+/** Which of the list's conditions a query has; their values go as placeholders. */
+interface ListShape {
+  status: boolean;
+  category: boolean;
+  after: boolean;
+}
+
+/**
+ * `list`'s query, asked on every page of the articles: prepared once per combination of filters
+ * and cursor (building a query cost more of the node's time than PostgreSQL took to answer it).
+ */
+const listStatement = preparedShapes(
+  'articles_list',
+  ({ status, category, after }: ListShape) =>
+    `${status ? 'status' : 'any'}_${category ? 'category' : 'all'}_${after ? 'after' : 'first'}`,
+  (db: Executor, { status, category, after }) =>
+    db
+      .select(listColumns)
+      .from(articles)
+      .where(
+        and(
+          status ? eq(articles.status, sql.placeholder('status')) : undefined,
+          category ? ilike(articles.category, sql.placeholder('pattern')) : undefined,
+          after ? publishedBeforeCursor() : undefined,
+        ),
+      )
+      .orderBy(desc(articles.publishDate), desc(articles.id))
+      .limit(sql.placeholder('take')),
+);
 
 /** All SQL about articles. */
 export function articlesRepository(db: Executor) {
@@ -50,17 +82,22 @@ export function articlesRepository(db: Executor) {
       after: Keyset | undefined,
       take: number,
     ): Promise<ArticleListItem[]> {
-      const conditions: (SQL | undefined)[] = [
-        filter.status ? eq(articles.status, filter.status) : undefined,
-        filter.category ? ilike(articles.category, substringPattern(filter.category)) : undefined,
-        after ? publishedBefore(after) : undefined,
-      ];
-      return db
-        .select(listColumns)
-        .from(articles)
-        .where(and(...conditions))
-        .orderBy(desc(articles.publishDate), desc(articles.id))
-        .limit(take);
+      const pattern = filter.category ? substringPattern(filter.category) : undefined;
+      return listStatement(
+        db,
+        {
+          status: filter.status !== null,
+          category: pattern !== undefined,
+          after: after !== undefined,
+        },
+        {
+          status: filter.status,
+          pattern,
+          afterAt: after?.createdAt.toISOString(),
+          afterId: after?.id,
+          take,
+        },
+      );
     },
 
     async find(id: string): Promise<ArticleRow | null> {

@@ -1,6 +1,7 @@
 import type { StatusBadge } from '@one-world/contract';
 import { and, type Column, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedOnce, preparedShapes } from '../../db/prepared';
 import {
   blocks,
   type ConversationRow,
@@ -53,6 +54,9 @@ const valuesOf = (rows: readonly object[], columns: SQL) =>
 // Rows before the cursor as one row comparison, which PostgreSQL turns into an index range bound.
 const before = (time: Column | SQL, id: Column | SQL, cursor: Keyset) =>
   sql`(${time}, ${id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`;
+/** `before` in a prepared query, the cursor given as the `afterAt` and `afterId` placeholders. */
+const beforeCursor = (time: Column, id: Column) =>
+  sql`(${time}, ${id}) < (${sql.placeholder('afterAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`;
 
 /**
  * The messages of one conversation that `userId` has not read: the partner's, after the member's
@@ -67,6 +71,36 @@ const unreadIn = (conversationId: Column | SQL, userId: string, readAt: Column |
 
 const countOf = (where: SQL | undefined) =>
   sql<number>`(select count(*) from ${messages} where ${where})`.mapWith(Number);
+
+/**
+ * `findConversation`'s query, asked before every page of messages, send and read mark: prepared
+ * once (building a query cost more of the node's time than PostgreSQL took to answer it).
+ */
+const conversationStatement = preparedOnce('chat_conversation', (db: Executor) =>
+  db
+    .select()
+    .from(conversations)
+    .where(eq(conversations.id, sql.placeholder('conversationId')))
+    .limit(1),
+);
+
+/**
+ * `listMessages`' query, asked on every page of a conversation: prepared once for the first page
+ * and once for the older ones.
+ */
+const messagesPageStatement = preparedShapes(
+  'chat_messages_page',
+  (older: boolean) => (older ? 'older' : 'first'),
+  (db: Executor, older) => {
+    const where = eq(messages.conversationId, sql.placeholder('conversationId'));
+    return db
+      .select()
+      .from(messages)
+      .where(older ? and(where, beforeCursor(messages.createdAt, messages.id)) : where)
+      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .limit(sql.placeholder('take'));
+  },
+);
 
 /** All SQL about conversations and their messages (one aggregate). */
 export function chatRepository(db: Executor) {
@@ -99,11 +133,7 @@ export function chatRepository(db: Executor) {
     },
 
     async findConversation(conversationId: string): Promise<ConversationRow | null> {
-      const rows = await db
-        .select()
-        .from(conversations)
-        .where(eq(conversations.id, conversationId))
-        .limit(1);
+      const rows = await conversationStatement(db, { conversationId });
       return rows[0] ?? null;
     },
 
@@ -211,13 +241,12 @@ export function chatRepository(db: Executor) {
       olderThan: Keyset | undefined,
       take: number,
     ): Promise<MessageRow[]> {
-      const where = eq(messages.conversationId, conversationId);
-      return db
-        .select()
-        .from(messages)
-        .where(olderThan ? and(where, before(messages.createdAt, messages.id, olderThan)) : where)
-        .orderBy(desc(messages.createdAt), desc(messages.id))
-        .limit(take);
+      return messagesPageStatement(db, olderThan !== undefined, {
+        conversationId,
+        afterAt: olderThan?.createdAt.toISOString(),
+        afterId: olderThan?.id,
+        take,
+      });
     },
 
     /** Stores a message unless its id is taken (a retry, or someone else's id): null then. */
