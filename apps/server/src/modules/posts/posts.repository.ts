@@ -1,7 +1,7 @@
 import { boardRegions, type Category, type Region, type Role } from '@one-world/contract';
 import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { executePrepared, preparedOnce, preparedShapes } from '../../db/prepared';
+import { preparedOnce, preparedShapes } from '../../db/prepared';
 import { blocks, comments, likes, posts, users } from '../../db/schema';
 import {
   isBlockedBetween,
@@ -355,6 +355,35 @@ const findPostStatement = preparedShapes(
       .limit(1),
 );
 
+/** `findComment`'s query (before a comment's edit or deletion), prepared once per kind of viewer. */
+const commentStatement = preparedShapes(
+  'find_comment',
+  (kind: ViewerKind) => kind,
+  (db: Executor, kind) => {
+    const viewer = preparedViewerOf(kind);
+    return commentsWithAuthor(
+      db,
+      and(
+        eq(comments.id, sql.placeholder('commentId')),
+        commentVisibleTo(viewer),
+        sql`exists (select 1 from ${posts} where ${posts.id} = ${comments.postId} and ${postVisibleTo(viewer) ?? sql`true`})`,
+      ),
+    ).limit(1);
+  },
+);
+
+/** `bumpCounts`' statement: built once per transaction, parsed once per connection. */
+const bumpCountsStatement = preparedOnce('bump_post_counts', (db: Executor) =>
+  db
+    .update(posts)
+    .set({
+      likeCount: sql`${posts.likeCount} + ${sql.placeholder('likes')}::integer`,
+      commentCount: sql`${posts.commentCount} + ${sql.placeholder('comments')}::integer`,
+    })
+    .where(eq(posts.id, sql.placeholder('postId')))
+    .returning({ likeCount: posts.likeCount }),
+);
+
 /** `listComments`' query, prepared once per kind of viewer, for the first page and the next. */
 const commentsPageStatement = preparedShapes(
   'comments_page',
@@ -562,16 +591,10 @@ export function postsRepository(db: Executor) {
 
     /** The comment when the viewer sees both it and its post, else null. */
     async findComment(commentId: string, viewer: Viewer): Promise<CommentItem | null> {
-      const rows = await executePrepared(
-        commentsWithAuthor(
-          db,
-          and(
-            eq(comments.id, commentId),
-            commentVisibleTo(viewer),
-            sql`exists (select 1 from ${posts} where ${posts.id} = ${comments.postId} and ${postVisibleTo(viewer) ?? sql`true`})`,
-          ),
-        ).limit(1),
-      );
+      const rows = await commentStatement(db, viewerKindOf(viewer), {
+        commentId,
+        ...viewerValues(viewer),
+      });
       return rows[0] ?? null;
     },
 
@@ -753,16 +776,11 @@ export function postsRepository(db: Executor) {
       postId: string,
       change: { likes?: number; comments?: number },
     ): Promise<number> {
-      const rows = await executePrepared(
-        db
-          .update(posts)
-          .set({
-            likeCount: sql`${posts.likeCount} + ${change.likes ?? 0}`,
-            commentCount: sql`${posts.commentCount} + ${change.comments ?? 0}`,
-          })
-          .where(eq(posts.id, postId))
-          .returning({ likeCount: posts.likeCount }),
-      );
+      const rows = await bumpCountsStatement(db, {
+        postId,
+        likes: change.likes ?? 0,
+        comments: change.comments ?? 0,
+      });
       return rows[0]?.likeCount ?? 0;
     },
 
