@@ -1,3 +1,6 @@
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import type { Keyset } from '../lib/keyset-cursor';
+
 /** A query built with `sql.placeholder`s for its values, prepared under a name. */
 interface Prepared<P, R> {
   execute(values: P): Promise<R>;
@@ -45,3 +48,23 @@ export function preparedShapes<S, D extends object, P, R>(
     return statement(db, values);
   };
 }
+
+/**
+ * A keyset page's bound in a query prepared once: the rows past the cursor, whose time and id are
+ * the `afterAt` and `afterId` placeholders (`cursorValues`), in a list ordered newest or oldest
+ * first by (`time`, `id`). One row comparison, which PostgreSQL turns into an index range bound.
+ */
+export function pastCursor(
+  time: AnyColumn,
+  id: AnyColumn,
+  order: 'newest first' | 'oldest first',
+): SQL {
+  const past = sql.raw(order === 'newest first' ? '<' : '>');
+  return sql`(${time}, ${id}) ${past} (${sql.placeholder('afterAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`;
+}
+
+/** The values of `pastCursor`'s placeholders; none on a first page. */
+export const cursorValues = (after: Keyset | undefined) => ({
+  afterAt: after?.createdAt.toISOString(),
+  afterId: after?.id,
+});

@@ -1,7 +1,7 @@
 import type { ArticleStatus } from '@one-world/contract';
 import { and, desc, eq, getTableColumns, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { preparedShapes } from '../../db/prepared';
+import { cursorValues, pastCursor, preparedShapes } from '../../db/prepared';
 import { type ArticleRow, articles } from '../../db/schema';
 import type { Keyset } from '../../lib/keyset-cursor';
 
@@ -35,11 +35,6 @@ export type ArticleFields = Pick<
 
 const { content: _content, ...listColumns } = getTableColumns(articles);
 
-// The list's keyset is (publish_date, id); the cursor's publish date and id are given as the
-// `afterAt` and `afterId` placeholders.
-const publishedBeforeCursor = () =>
-  sql`(${articles.publishDate}, ${articles.id}) < (${sql.placeholder('afterAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`;
-
 /** `%text%` for LIKE with the user's `%`, `_` and `\` matching themselves, not wildcards. */
 const substringPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
@@ -66,7 +61,8 @@ const listStatement = preparedShapes(
         and(
           status ? eq(articles.status, sql.placeholder('status')) : undefined,
           category ? ilike(articles.category, sql.placeholder('pattern')) : undefined,
-          after ? publishedBeforeCursor() : undefined,
+          // The list's keyset is (publish_date, id); the cursor's time is the publish date.
+          after ? pastCursor(articles.publishDate, articles.id, 'newest first') : undefined,
         ),
       )
       .orderBy(desc(articles.publishDate), desc(articles.id))
@@ -93,8 +89,7 @@ export function articlesRepository(db: Executor) {
         {
           status: filter.status,
           pattern,
-          afterAt: after?.createdAt.toISOString(),
-          afterId: after?.id,
+          ...cursorValues(after),
           take,
         },
       );

@@ -1,7 +1,7 @@
 import type { StatusBadge } from '@one-world/contract';
 import { and, type Column, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { preparedOnce, preparedShapes } from '../../db/prepared';
+import { cursorValues, pastCursor, preparedOnce, preparedShapes } from '../../db/prepared';
 import {
   blocks,
   type ConversationRow,
@@ -54,9 +54,6 @@ const valuesOf = (rows: readonly object[], columns: SQL) =>
 // Rows before the cursor as one row comparison, which PostgreSQL turns into an index range bound.
 const before = (time: Column | SQL, id: Column | SQL, cursor: Keyset) =>
   sql`(${time}, ${id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`;
-/** `before` in a prepared query, the cursor given as the `afterAt` and `afterId` placeholders. */
-const beforeCursor = (time: Column, id: Column) =>
-  sql`(${time}, ${id}) < (${sql.placeholder('afterAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`;
 
 /**
  * The messages of one conversation that `userId` has not read: the partner's, after the member's
@@ -96,7 +93,9 @@ const messagesPageStatement = preparedShapes(
     return db
       .select()
       .from(messages)
-      .where(older ? and(where, beforeCursor(messages.createdAt, messages.id)) : where)
+      .where(
+        older ? and(where, pastCursor(messages.createdAt, messages.id, 'newest first')) : where,
+      )
       .orderBy(desc(messages.createdAt), desc(messages.id))
       .limit(sql.placeholder('take'));
   },
@@ -243,8 +242,7 @@ export function chatRepository(db: Executor) {
     ): Promise<MessageRow[]> {
       return messagesPageStatement(db, olderThan !== undefined, {
         conversationId,
-        afterAt: olderThan?.createdAt.toISOString(),
-        afterId: olderThan?.id,
+        ...cursorValues(olderThan),
         take,
       });
     },

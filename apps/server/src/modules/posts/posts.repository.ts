@@ -1,7 +1,7 @@
 import { boardRegions, type Category, type Region, type Role } from '@one-world/contract';
 import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { preparedOnce, preparedShapes } from '../../db/prepared';
+import { cursorValues, pastCursor, preparedOnce, preparedShapes } from '../../db/prepared';
 import { blocks, comments, likes, posts, users } from '../../db/schema';
 import {
   isBlockedBetween,
@@ -167,12 +167,6 @@ const postAccessOf = (viewer: Viewer | PreparedViewer) => ({
 const newestFirst = [desc(posts.createdAt), desc(posts.id)];
 
 // Rows-after-cursor as one row comparison, which PostgreSQL turns into an index range bound.
-/** Posts before the cursor given as the `afterAt` and `afterId` placeholders. */
-const olderThanCursor = () =>
-  sql`(${posts.createdAt}, ${posts.id}) < (${sql.placeholder('afterAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`;
-/** Comments after the cursor given as the `afterAt` and `afterId` placeholders. */
-const newerThanCursor = () =>
-  sql`(${comments.createdAt}, ${comments.id}) > (${sql.placeholder('afterAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`;
 const likedAfter = (after: Keyset) =>
   sql`(${likes.createdAt}, ${likes.userId}) > (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`;
 
@@ -260,7 +254,13 @@ const postsPageStatement = preparedShapes(
       db
         .select(postColumns)
         .from(posts)
-        .where(and(where, postVisibleTo(viewer), shape.after ? olderThanCursor() : undefined))
+        .where(
+          and(
+            where,
+            postVisibleTo(viewer),
+            shape.after ? pastCursor(posts.createdAt, posts.id, 'newest first') : undefined,
+          ),
+        )
         .orderBy(...newestFirst)
         .limit(sql.placeholder('take'));
     const [first, second] = branchesOf(shape);
@@ -394,7 +394,7 @@ const commentsPageStatement = preparedShapes(
       and(
         eq(comments.postId, sql.placeholder('postId')),
         commentVisibleTo(preparedViewerOf(kind)),
-        after ? newerThanCursor() : undefined,
+        after ? pastCursor(comments.createdAt, comments.id, 'oldest first') : undefined,
       ),
     )
       .orderBy(asc(comments.createdAt), asc(comments.id))
@@ -543,8 +543,7 @@ export function postsRepository(db: Executor) {
         userId: filter.kind === 'author' ? filter.userId : undefined,
         postId: filter.kind === 'one' ? filter.postId : undefined,
         ...viewerValues(viewer),
-        afterAt: after?.createdAt.toISOString(),
-        afterId: after?.id,
+        ...cursorValues(after),
         take,
         perPost,
       });
@@ -582,8 +581,7 @@ export function postsRepository(db: Executor) {
         {
           postId,
           ...viewerValues(viewer),
-          afterAt: after?.createdAt.toISOString(),
-          afterId: after?.id,
+          ...cursorValues(after),
           take,
         },
       );
