@@ -437,6 +437,7 @@ test('a board draws its first page a few cards per task, then offers more', asyn
   );
   expect(counts?.[0]).toBe(3);
   expect(counts?.at(-1)).toBe(10);
+  await expectNoAxeViolations(page);
 });
 
 test('the new post form keeps what was typed and names the field in error', async ({ page }) => {
