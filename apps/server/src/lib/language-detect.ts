@@ -1,7 +1,7 @@
 import type { ContentLanguage } from '@one-world/contract';
 import { data } from 'franc-min/data.js';
 import { expressions } from 'franc-min/expressions.js';
-import { trigrams } from 'trigram-utils';
+import { clean } from 'trigram-utils';
 
 /**
  * The content languages franc-min can recognise, by its ISO 639-3 code. Franc is asked to choose
@@ -78,33 +78,82 @@ const MAX_DIFFERENCE = 300;
 const UNDETERMINED: [string, number][] = [['und', 1]];
 
 /**
- * The candidates of one of franc's scripts (in franc's order) and, for each trigram of their
- * models, the candidates whose model has it with its rank there.
+ * A trigram as a number: its three UTF-16 code units (each under 2^16) packed into 48 bits, which
+ * a double holds exactly. Numbers sort and compare without making a string per trigram: counting
+ * a message's trigrams in a map of strings was most of the CPU its detection took (issue 12).
+ */
+const UNIT = 2 ** 16;
+
+const keyAt = (text: string, at: number): number =>
+  (text.charCodeAt(at) * UNIT + text.charCodeAt(at + 1)) * UNIT + text.charCodeAt(at + 2);
+
+/**
+ * The candidates of one of franc's scripts (in franc's order) and the trigrams of their models:
+ * `keys` ascending (by `keyAt`); for the trigram at `keys[k]`, the candidates whose model has it
+ * with its rank there are `hits[starts[k]]`, `hits[starts[k] + 1]`… up to `starts[k + 1]`, as
+ * pairs `language, rank`.
  */
 interface ScriptModel {
   languages: Iso6393[];
-  ranks: Map<string, [language: number, rank: number][]>;
+  /** Whether `languages[i]` is one of `PREFERRED`. */
+  preferred: boolean[];
+  keys: Float64Array;
+  starts: Int32Array;
+  hits: Int32Array;
 }
 
 const MODELS = new Map<string, ScriptModel>(
   Object.entries(data).map(([script, models]) => {
     const languages = Object.keys(models).filter(isCandidate);
-    const ranks = new Map<string, [number, number][]>();
+    const byKey = new Map<number, number[]>();
     languages.forEach((language, index) => {
       const model = (models[language] ?? '').split('|');
       // The first place of a trigram a model lists twice is its rank, as franc reads it.
       const seen = new Set<string>();
       model.forEach((trigram, rank) => {
-        if (seen.has(trigram)) return;
+        // Only three code units can equal a trigram of a text.
+        if (seen.has(trigram) || trigram.length !== 3) return;
         seen.add(trigram);
-        const hits = ranks.get(trigram) ?? [];
-        hits.push([index, rank]);
-        ranks.set(trigram, hits);
+        const key = keyAt(trigram, 0);
+        const found = byKey.get(key) ?? [];
+        found.push(index, rank);
+        byKey.set(key, found);
       });
     });
-    return [script, { languages, ranks }];
+    const sorted = [...byKey].sort(([a], [b]) => a - b);
+    const starts = new Int32Array(sorted.length + 1);
+    sorted.forEach(([, found], k) => {
+      starts[k + 1] = (starts[k] ?? 0) + found.length;
+    });
+    return [
+      script,
+      {
+        languages,
+        preferred: languages.map((language) => PREFERRED.has(language)),
+        keys: Float64Array.from(sorted, ([key]) => key),
+        starts,
+        hits: Int32Array.from(sorted.flatMap(([, found]) => found)),
+      },
+    ];
   }),
 );
+
+/** The first index in `keys[from…]` whose key is `key` or greater (`keys.length` if none). */
+function seek(keys: Float64Array, key: number, from: number): number {
+  let low = from;
+  let high = keys.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((keys[middle] ?? 0) < key) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** The trigrams of the text being ranked, reused from one call to the next (grown on demand). */
+let textKeys = new Float64Array(SAMPLE_LENGTH + 2);
+/** Each candidate's distance from the text last measured (`distancesFrom`), reused likewise. */
+let distances = new Float64Array(0);
 
 /**
  * ASCII letters and spaces, at least one letter: franc's Latin script, and no other script's
@@ -124,34 +173,80 @@ function topScript(text: string): [string | undefined, number] {
 }
 
 /**
- * What `francAll(text, { only: CANDIDATES })` answers, computed for the candidates at once: franc
- * looked each trigram of the text up in each candidate's model, half of the CPU a chat node
- * spent on a message (issue 12); here one look-up finds it in every model. The scores are the
- * same (a test compares them with franc's).
+ * The script most of the text is in and, when franc has models for it, the model with each of
+ * its candidates' distance from the text in `distances` (franc's `getDistances`, computed for the
+ * candidates at once: franc looked each trigram of the text up in each candidate's model, half of
+ * the CPU a chat node spent on a message; here one search finds it in every model, issue 12).
  */
-export function rankLanguages(text: string): [string, number][] {
+function distancesFrom(text: string): {
+  script: string | undefined;
+  share: number;
+  model: ScriptModel | undefined;
+} {
   const [script, share] = topScript(text);
   const model = script === undefined ? undefined : MODELS.get(script);
-  if (!model) {
-    // A script of one language (franc has no model for it): that language, if it is one of ours.
-    return script !== undefined && share > 0 && isCandidate(script) ? [[script, 1]] : UNDETERMINED;
-  }
-  if (model.languages.length === 0) return UNDETERMINED;
-  const counts = new Map<string, number>();
-  for (const trigram of trigrams(text)) counts.set(trigram, (counts.get(trigram) ?? 0) + 1);
-  const distances = model.languages.map(() => counts.size * MAX_DIFFERENCE);
-  for (const [trigram, count] of counts) {
-    for (const [language, rank] of model.ranks.get(trigram) ?? []) {
+  if (!model || model.languages.length === 0) return { script, share, model };
+  // The trigrams of the text as franc's `trigram-utils` makes them (cleaned, padded with a space
+  // at each end), sorted, so that each distinct one is a run: its count is the run's length.
+  const padded = ` ${clean(text)} `;
+  const total = Math.max(0, padded.length - 2);
+  if (textKeys.length < total) textKeys = new Float64Array(total);
+  for (let at = 0; at < total; at += 1) textKeys[at] = keyAt(padded, at);
+  const sorted = textKeys.subarray(0, total).sort();
+  if (distances.length < model.languages.length)
+    distances = new Float64Array(model.languages.length);
+  distances.fill(0);
+  let distinct = 0;
+  let found = 0;
+  for (let run = 0; run < total; ) {
+    const key = sorted[run] ?? 0;
+    let end = run + 1;
+    while (end < total && sorted[end] === key) end += 1;
+    const count = end - run;
+    run = end;
+    distinct += 1;
+    // The text's trigrams ascend, so the search goes on from the last one found.
+    found = seek(model.keys, key, found);
+    if (model.keys[found] !== key) continue;
+    for (let at = model.starts[found] ?? 0; at < (model.starts[found + 1] ?? 0); at += 2) {
+      const language = model.hits[at] ?? 0;
+      const rank = model.hits[at + 1] ?? 0;
       distances[language] =
         (distances[language] ?? 0) + Math.abs(count - rank - 1) - MAX_DIFFERENCE;
     }
   }
+  // A trigram a model lacks costs the most; the sums above took it off for those it has.
+  for (let i = 0; i < model.languages.length; i += 1) {
+    distances[i] = (distances[i] ?? 0) + distinct * MAX_DIFFERENCE;
+  }
+  return { script, share, model };
+}
+
+/** A script franc has no model for: its one language, if that is one of ours. */
+const scriptLanguage = (script: string | undefined, share: number): Iso6393 | undefined =>
+  script !== undefined && share > 0 && isCandidate(script) ? script : undefined;
+
+/** A candidate's score: 1 for the nearest, a fraction of it for the others (franc's `normalize`). */
+const scoreOf = (distance: number, min: number, text: string) =>
+  1 - (distance - min) / (text.length * MAX_DIFFERENCE - min) || 0;
+
+/**
+ * What `francAll(text, { only: CANDIDATES })` answers (a test compares them): the candidates by
+ * score, best first, equals in franc's order.
+ */
+export function rankLanguages(text: string): [string, number][] {
+  const { script, share, model } = distancesFrom(text);
+  if (!model) {
+    const only = scriptLanguage(script, share);
+    return only ? [[only, 1]] : UNDETERMINED;
+  }
+  if (model.languages.length === 0) return UNDETERMINED;
   const ranked = model.languages
     .map((language, i): [string, number] => [language, distances[i] ?? 0])
     .sort((a, b) => a[1] - b[1]);
   const min = ranked[0]?.[1] ?? 0;
-  const max = text.length * MAX_DIFFERENCE - min;
-  return ranked.map(([language, distance]) => [language, 1 - (distance - min) / max || 0]);
+  for (const entry of ranked) entry[1] = scoreOf(entry[1], min, text);
+  return ranked;
 }
 
 const ENTITIES: Record<string, string> = {
@@ -190,20 +285,43 @@ function wordsOnly(text: string): string {
  */
 export function detectLanguage(...parts: (string | null | undefined)[]): ContentLanguage | null {
   const sample = wordsOnly(parts.filter(Boolean).join('\n')).slice(0, SAMPLE_LENGTH);
-  // Letters only: spaces are not evidence, and a text of emoji and spaces says nothing.
-  if (sample.replace(/\s/g, '').length < DETECT_MIN_LENGTH) return null;
-  // Scores are relative: the best is 1, the others a fraction of it.
-  const ranked = rankLanguages(sample);
-  const [best, second] = ranked;
-  if (!best || !isCandidate(best[0])) return null;
-  if (!PREFERRED.has(best[0])) {
-    const preferred = ranked.find(
-      ([code, score]) => PREFERRED.has(code) && score >= best[1] - PREFERRED_MARGIN,
-    );
-    if (preferred && isCandidate(preferred[0])) return FROM_ISO_639_3[preferred[0]];
-    if (second && second[1] >= best[1] - TIE_MARGIN) return null;
+  // Letters only: spaces are not evidence, and a text of emoji and spaces says nothing. Every
+  // space left in the sample is a single ' ' (wordsOnly).
+  let spaces = 0;
+  for (let at = 0; at < sample.length; at += 1) if (sample.charCodeAt(at) === 32) spaces += 1;
+  if (sample.length - spaces < DETECT_MIN_LENGTH) return null;
+  const { script, share, model } = distancesFrom(sample);
+  if (!model) {
+    const only = scriptLanguage(script, share);
+    return only ? FROM_ISO_639_3[only] : null;
   }
-  return FROM_ISO_639_3[best[0]];
+  // The ranking's first and second (equals in franc's order) and its first preferred language,
+  // found without making the ranking: this runs for every message, comment and post.
+  let best = -1;
+  let second = -1;
+  let preferred = -1;
+  const nearer = (i: number, than: number) =>
+    than < 0 || (distances[i] ?? 0) < (distances[than] ?? 0);
+  for (let i = 0; i < model.languages.length; i += 1) {
+    if (nearer(i, best)) {
+      second = best;
+      best = i;
+    } else if (nearer(i, second)) second = i;
+    if (model.preferred[i] && nearer(i, preferred)) preferred = i;
+  }
+  const bestLanguage = model.languages[best];
+  if (bestLanguage === undefined) return null;
+  if (model.preferred[best]) return FROM_ISO_639_3[bestLanguage];
+  // Scores are relative: the best is 1, the others a fraction of it.
+  const min = distances[best] ?? 0;
+  const score = (i: number) => scoreOf(distances[i] ?? 0, min, sample);
+  const bestScore = score(best);
+  const preferredLanguage = model.languages[preferred];
+  if (preferredLanguage !== undefined && score(preferred) >= bestScore - PREFERRED_MARGIN) {
+    return FROM_ISO_639_3[preferredLanguage];
+  }
+  if (second >= 0 && score(second) >= bestScore - TIE_MARGIN) return null;
+  return FROM_ISO_639_3[bestLanguage];
 }
 
 /**
