@@ -10,7 +10,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { BenchContext, Figure } from './results';
-import { freePort, percentile, processCpuSeconds } from './support';
+import { freePort, npmStartNodeFlags, percentile, processCpuSeconds } from './support';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const TARGET_MS = 3000;
@@ -29,19 +29,23 @@ async function startOnce(dataDir: string): Promise<Started> {
   const port = await freePort();
   const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
   const began = performance.now();
-  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: ROOT,
-    env: {
-      ...inherited,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'true',
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...npmStartNodeFlags(), 'scripts/start.mjs'],
+    {
+      cwd: ROOT,
+      env: {
+        ...inherited,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: 'true',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  );
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => {
     output += chunk.toString();

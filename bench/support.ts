@@ -178,6 +178,23 @@ export interface BuiltServer {
 export const BUILT_SERVER = fileURLToPath(new URL('../apps/server/dist/main.js', import.meta.url));
 
 /**
+ * The Node flags `npm start` runs the server with (package.json's `start`, `node <flags>
+ * scripts/start.mjs`), so that every server a benchmark starts runs as production does.
+ */
+export function npmStartNodeFlags(): string[] {
+  const manifest = JSON.parse(
+    readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
+  ) as { scripts: { start: string } };
+  const [node, ...rest] = manifest.scripts.start.split(' ');
+  if (node !== 'node' || rest.at(-1) !== 'scripts/start.mjs') {
+    throw new Error(
+      `package.json's start is not "node [flags] scripts/start.mjs": ${manifest.scripts.start}`,
+    );
+  }
+  return rest.slice(0, -1);
+}
+
+/**
  * Starts the built server as `npm start` does (node, NODE_ENV=production) on a free loopback port
  * and resolves once `/api/health` answers 200. `env` adds to or overrides the defaults below;
  * DATABASE_URL and REDIS_URL come only from `env` (unset: PGlite under DATA_DIR, no Redis).
@@ -206,12 +223,16 @@ export async function startBuiltServer(
     ...env,
   };
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ') ?? [];
-  const child = spawn(process.execPath, ['--enable-source-maps', ...nodeArgs, BUILT_SERVER], {
-    env: Object.fromEntries(
-      Object.entries(merged).filter((entry): entry is [string, string] => entry[1] !== undefined),
-    ),
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--enable-source-maps', ...npmStartNodeFlags(), ...nodeArgs, BUILT_SERVER],
+    {
+      env: Object.fromEntries(
+        Object.entries(merged).filter((entry): entry is [string, string] => entry[1] !== undefined),
+      ),
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
   const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
   let running = true;
   void exited.then(() => {
