@@ -231,8 +231,9 @@ const scoreOf = (distance: number, min: number, text: string) =>
   1 - (distance - min) / (text.length * MAX_DIFFERENCE - min) || 0;
 
 /**
- * What `francAll(text, { only: CANDIDATES })` answers (a test compares them): the candidates by
- * score, best first, equals in franc's order.
+ * What `francAll(text, { only: CANDIDATES })` answers: the candidates by score, best first,
+ * equals in franc's order. `detectLanguage` reads the distances without making this ranking; the
+ * tests compare it with franc's, which is how `distancesFrom` is checked.
  */
 export function rankLanguages(text: string): [string, number][] {
   const { script, share, model } = distancesFrom(text);

@@ -184,21 +184,39 @@ interface PostsPageShape {
   after: boolean;
 }
 
-const postsPageShapeOf = (
-  filter: PostFilter,
-  viewer: Viewer,
-  after: Keyset | undefined,
-): PostsPageShape => ({
-  list: filter.kind,
-  regions:
-    filter.kind === 'board'
-      ? (boardRegions(filter.region)?.map((region) => (region === null ? 'none' : 'region')) ??
-        null)
-      : null,
-  languages: filter.kind === 'board' && (filter.languages?.length ?? 0) > 0,
-  viewer: viewerKindOf(viewer),
-  after: after !== undefined,
-});
+/**
+ * The list's part of a page of posts' shape, and the values of its placeholders (`branchesOf`):
+ * one switch, so each kind of list names its own.
+ */
+function listOf(filter: PostFilter): {
+  shape: Pick<PostsPageShape, 'list' | 'regions' | 'languages'>;
+  values: Record<string, unknown>;
+} {
+  switch (filter.kind) {
+    case 'board': {
+      const languages = filter.languages?.length ? filter.languages : undefined;
+      const regions = boardRegions(filter.region);
+      return {
+        shape: {
+          list: filter.kind,
+          regions: regions?.map((region) => (region === null ? 'none' : 'region')) ?? null,
+          languages: languages !== undefined,
+        },
+        values: { category: filter.category, region: filter.region, languages },
+      };
+    }
+    case 'author':
+      return {
+        shape: { list: filter.kind, regions: null, languages: false },
+        values: { userId: filter.userId },
+      };
+    case 'one':
+      return {
+        shape: { list: filter.kind, regions: null, languages: false },
+        values: { postId: filter.postId },
+      };
+  }
+}
 
 /**
  * The conditions whose union is the list. A region board is "region = R" plus "region is null":
@@ -536,17 +554,12 @@ export function postsRepository(db: Executor) {
       perPost: number,
       viewer: Viewer,
     ): Promise<PostWithComments[]> {
-      const rows = await postsPageStatement(db, postsPageShapeOf(filter, viewer, after), {
-        category: filter.kind === 'board' ? filter.category : undefined,
-        region: filter.kind === 'board' ? filter.region : undefined,
-        languages: filter.kind === 'board' ? filter.languages : undefined,
-        userId: filter.kind === 'author' ? filter.userId : undefined,
-        postId: filter.kind === 'one' ? filter.postId : undefined,
-        ...viewerValues(viewer),
-        ...cursorValues(after),
-        take,
-        perPost,
-      });
+      const list = listOf(filter);
+      const rows = await postsPageStatement(
+        db,
+        { ...list.shape, viewer: viewerKindOf(viewer), after: after !== undefined },
+        { ...list.values, ...viewerValues(viewer), ...cursorValues(after), take, perPost },
+      );
       return rows.map((row) => ({ ...row, comments: row.comments.map(fromJson) }));
     },
 
