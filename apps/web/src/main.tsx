@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
-import { router } from './app/router';
+import { createAppRouter } from './app/router';
 import { loadFormatterData } from './lib/i18n';
 import { servedPageShown } from './lib/served-page-shown';
 import './styles.css';
@@ -18,19 +18,18 @@ const nextTask = () =>
     channel.port2.postMessage(null);
   });
 
-// Drawn once the served page is on screen (servedPageShown says why), in a task after the one
-// that loads the formatters' locale data: two shorter tasks instead of one long one.
-void servedPageShown()
-  .then(() => {
-    loadFormatterData(document.documentElement.lang);
-    return nextTask();
-  })
-  .then(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <AppProviders>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    ),
+// The work before the first render in tasks of their own, so that none is long (a phone's main
+// thread stays free for the reader in between): the router, in a task after the one that ran the
+// scripts; once the served page is on screen (servedPageShown says why), the formatters' locale
+// data; then, in the next task, the first render.
+void Promise.all([nextTask().then(createAppRouter), servedPageShown()]).then(async ([router]) => {
+  loadFormatterData(document.documentElement.lang);
+  await nextTask();
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
   );
+});

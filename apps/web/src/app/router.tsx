@@ -290,4 +290,8 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * The app's router. Creating it matches the address against every route and starts loading the
+ * page's module: the entry calls it in a task of its own (main.tsx).
+ */
+export const createAppRouter = () => createBrowserRouter(routes);
