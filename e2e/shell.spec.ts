@@ -137,12 +137,15 @@ test.describe('desktop', () => {
     const start = new Date('2025-06-15T12:00:00Z');
     await page.clock.install({ time: start });
     await page.goto('/');
+    // The app has drawn (the served header has no such button), and its preloader is gone: with
+    // no preloader yet, the app might still be to draw it, and the paused clock would keep it.
+    const button = page.getByRole('button', { name: 'Policy regions' });
+    await expect(button).toBeVisible();
     await expect(page.getByTestId('preloader')).toHaveCount(0);
     // From here the clock stands still and only the test moves it, so the 30 seconds are counted
     // from the click exactly: a slow machine cannot eat into them. (A minute ahead is always
     // later than the page's clock, which ran in real time since the start.)
     await page.clock.pauseAt(new Date(start.getTime() + 60_000));
-    const button = page.getByRole('button', { name: 'Policy regions' });
     await button.click();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await page.clock.runFor(TIMINGS.dropdownAutoCloseMs - 1_000);

@@ -21,9 +21,9 @@ const nextTask = () =>
 // The work before the first render in tasks of their own, so that none is long (a phone's main
 // thread stays free for the reader in between): the router, in a task after the one that ran the
 // scripts; once the served page is on screen (servedPageShown says why), the formatters' locale
-// data; then, in the next task, the first render.
+// data (in steps of their own); then, in the next task, the first render.
 void Promise.all([nextTask().then(createAppRouter), servedPageShown()]).then(async ([router]) => {
-  loadFormatterData(document.documentElement.lang);
+  await loadFormatterData(document.documentElement.lang, nextTask);
   await nextTask();
   createRoot(root).render(
     <StrictMode>
