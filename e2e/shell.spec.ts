@@ -346,6 +346,11 @@ test.describe('phone', () => {
   test('the topics fold into a menu with every region', async ({ page }) => {
     await page.goto('/');
     const button = page.getByRole('button', { name: 'Topics', exact: true });
+    await expect(button).toBeVisible();
+    // The desktop row of topic menus is not drawn on a phone.
+    await expect(
+      page.getByRole('button', { name: 'Climate regions', includeHidden: true }),
+    ).toHaveCount(0);
     await button.click();
     const panel = page.locator('#mobile-topics');
     await expect(panel).toBeVisible();

@@ -13,6 +13,7 @@ import { cn } from '../../lib/cn';
 import { useT } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { useDisclosureDismiss } from '../../lib/use-dismiss';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { useCartQuantity } from '../../lib/use-stored-value';
 import { TOPICS } from './nav-links';
 import { SIDEBAR_NAV_ID } from './sidebar';
@@ -30,6 +31,9 @@ export function Header({ drawerOpen, onDrawerOpenChange, drawerToggleRef }: Head
   const location = useLocation();
   const [openMenu, setOpenMenu] = useState<OpenMenu>(null);
   const t = useT();
+  // The topics are a row of menus from lg (64rem) up and one folded menu below: only the one on
+  // screen is drawn (on a phone the row was a sixth of a page's first render, hidden).
+  const wide = useMediaQuery('(min-width: 64rem)');
 
   // Any navigation closes the dropdowns.
   const [lastLocationKey, setLastLocationKey] = useState(location.key);
@@ -75,20 +79,22 @@ export function Header({ drawerOpen, onDrawerOpenChange, drawerToggleRef }: Head
           </span>
         </Link>
 
-        <nav aria-label={t('header.topics')} className="hidden lg:block">
-          <ul className="flex items-center gap-1">
-            <li>
-              <NavLink to={paths.home.href()} end className={TOPIC_LINK}>
-                {t('nav.home')}
-              </NavLink>
-            </li>
-            {TOPICS.map((category) => (
-              <TopicMenu key={category} category={category} {...menuState(category)} />
-            ))}
-          </ul>
-        </nav>
-
-        <MobileTopics {...menuState('mobile')} />
+        {wide ? (
+          <nav aria-label={t('header.topics')} className="hidden lg:block">
+            <ul className="flex items-center gap-1">
+              <li>
+                <NavLink to={paths.home.href()} end className={TOPIC_LINK}>
+                  {t('nav.home')}
+                </NavLink>
+              </li>
+              {TOPICS.map((category) => (
+                <TopicMenu key={category} category={category} {...menuState(category)} />
+              ))}
+            </ul>
+          </nav>
+        ) : (
+          <MobileTopics {...menuState('mobile')} />
+        )}
 
         <div className="ms-auto flex items-center gap-0.5 sm:gap-1">
           <HeaderSearch />
