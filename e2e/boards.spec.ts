@@ -435,7 +435,7 @@ test('a board draws its first page a few cards per task, then offers more', asyn
   const counts = await page.evaluate(
     () => (window as Window & { e2eCardCounts?: number[] }).e2eCardCounts,
   );
-  expect(counts?.[0]).toBe(3);
+  expect(counts?.[0]).toBe(2);
   expect(counts?.at(-1)).toBe(10);
   await expectNoAxeViolations(page);
 });
