@@ -122,6 +122,38 @@ test.describe('the home page', () => {
     expect(paints.largest).toBe(paints.first);
     expect(paints.removed).toBe(true);
   });
+
+  for (const viewport of [
+    { width: 412, height: 823 },
+    { width: 1366, height: 768 },
+  ]) {
+    test(`nothing moves as the carousel and its articles arrive (${viewport.width} px)`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        const shifts: string[] = [];
+        Object.assign(window, { e2eShifts: shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+            shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms`);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto('/');
+      const carousel = page.getByRole('region', { name: 'Featured' });
+      // The articles are in: the slide show's buttons show (on a phone, a row of their own).
+      await expect(carousel.getByRole('button', { name: /^Pause/ })).toBeVisible({
+        timeout: 20_000,
+      });
+      const shifts = await page.evaluate(
+        () => (window as Window & { e2eShifts?: string[] }).e2eShifts,
+      );
+      expect(shifts).toEqual([]);
+      await context.close();
+    });
+  }
 });
 
 /**

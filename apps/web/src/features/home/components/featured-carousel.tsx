@@ -4,31 +4,20 @@
  */
 import { CAROUSEL } from '@one-world/contract';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Autoplay, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/a11y';
 import 'swiper/css/pagination';
-import {
-  ArrowRightIcon,
-  Button,
-  ChevronLeftIcon,
-  ChevronRightIcon,
-  PauseIcon,
-  PlayIcon,
-} from '../../../components/ui';
-import { paths } from '../../../config/paths';
+import { Button } from '../../../components/ui';
 import { useLocale, useT } from '../../../lib/i18n';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useLatestArticles } from '../api/get-latest-articles';
+import { CarouselHeader } from './carousel-header';
 import { ArticleSlide, VideoEntrySlide } from './carousel-slides';
 
 const MODULES = [A11y, Autoplay, Navigation, Pagination];
-
-const ICON_BUTTON =
-  'inline-flex size-10 items-center justify-center rounded-full border border-slate-300 bg-white text-ink shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
 /**
  * The fixed video entry, then the newest articles: one slide per view, turning every second
@@ -102,52 +91,14 @@ export function FeaturedCarousel() {
 
   return (
     <section aria-roledescription={t('home.carousel')} aria-labelledby={headingId}>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="flex items-baseline gap-4">
-          <h2 id={headingId} className="text-lg font-semibold tracking-tight text-ink">
-            {t('home.featured')}
-          </h2>
-          <Link
-            to={paths.inspiration.href()}
-            className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-          >
-            {t('home.allInspiration')}
-            <ArrowRightIcon className="size-4" />
-          </Link>
-        </div>
-        <div className={slideCount > 1 ? 'flex items-center gap-2' : 'hidden'}>
-          <Button
-            variant="secondary"
-            size="sm"
-            className="rounded-full"
-            onClick={() => setChoice(playing ? 'pause' : 'play')}
-          >
-            {playing ? (
-              <PauseIcon className="size-4" fill="currentColor" strokeWidth={0} />
-            ) : (
-              <PlayIcon className="size-4" fill="currentColor" strokeWidth={0} />
-            )}
-            {t(playing ? 'home.pause' : 'home.play')}
-            <span className="sr-only"> {t('home.slideShow')}</span>
-          </Button>
-          <button
-            ref={setPrevEl}
-            type="button"
-            aria-label={t('home.previousSlide')}
-            className={ICON_BUTTON}
-          >
-            <ChevronLeftIcon />
-          </button>
-          <button
-            ref={setNextEl}
-            type="button"
-            aria-label={t('home.nextSlide')}
-            className={ICON_BUTTON}
-          >
-            <ChevronRightIcon />
-          </button>
-        </div>
-      </div>
+      <CarouselHeader
+        headingId={headingId}
+        controls={latest.isPending ? 'reserved' : slideCount > 1 ? 'shown' : 'none'}
+        playing={playing}
+        onPlayingChange={(play) => setChoice(play ? 'play' : 'pause')}
+        prevRef={setPrevEl}
+        nextRef={setNextEl}
+      />
 
       <div className="mt-3 overflow-hidden rounded-2xl shadow-sm ring-1 ring-slate-200">
         {/* Drawn anew in another language: Swiper reads its direction and texts only at start,

@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import { CarouselHeader } from '../components/carousel-header';
 import { SLIDE_CLASSES } from '../components/carousel-slides';
 import { CommunityUpdates } from '../components/community-updates';
 import { TopicLinks } from '../components/topic-links';
@@ -56,12 +58,20 @@ export function HomePage() {
   );
 }
 
-/** Holds the carousel's place while its code loads, so the page does not jump when it arrives. */
+/**
+ * Holds the carousel's place while its code loads, so the page does not jump when it arrives: its
+ * header unseen, as the carousel draws it while the articles load (on a phone the buttons take a
+ * row of their own), and a slide's box.
+ */
 function CarouselPlaceholder() {
+  const playing = !useMediaQuery('(prefers-reduced-motion: reduce)');
   return (
-    <div aria-hidden="true" className="pt-13">
+    <div aria-hidden="true">
+      <div className="invisible">
+        <CarouselHeader controls="reserved" playing={playing} />
+      </div>
       <div
-        className={`${SLIDE_CLASSES} animate-pulse rounded-2xl bg-slate-200 motion-reduce:animate-none`}
+        className={`mt-3 ${SLIDE_CLASSES} animate-pulse rounded-2xl bg-slate-200 motion-reduce:animate-none`}
       />
     </div>
   );
