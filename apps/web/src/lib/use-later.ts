@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { nextTask } from './next-task';
 
 /**
  * False in a component's first render, true from a task of its own after it (a render's effects
@@ -8,10 +9,13 @@ import { useEffect, useState } from 'react';
 export function useLater(): boolean {
   const [later, setLater] = useState(false);
   useEffect(() => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => setLater(true);
-    channel.port2.postMessage(null);
-    return () => channel.port1.close();
+    let mounted = true;
+    void nextTask().then(() => {
+      if (mounted) setLater(true);
+    });
+    return () => {
+      mounted = false;
+    };
   }, []);
   return later;
 }

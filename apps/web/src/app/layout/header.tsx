@@ -80,7 +80,7 @@ export function Header({ drawerOpen, onDrawerOpenChange, drawerToggleRef }: Head
         </Link>
 
         {wide ? (
-          <nav aria-label={t('header.topics')} className="hidden lg:block">
+          <nav aria-label={t('header.topics')}>
             <ul className="flex items-center gap-1">
               <li>
                 <NavLink to={paths.home.href()} end className={TOPIC_LINK}>
@@ -117,7 +117,7 @@ function MobileTopics({
   const t = useT();
 
   return (
-    <div ref={containerRef} className="lg:hidden">
+    <div ref={containerRef}>
       <button
         ref={buttonRef}
         type="button"

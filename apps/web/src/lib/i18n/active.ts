@@ -7,6 +7,7 @@ import {
   type MessageValues,
   type Translatable,
 } from '@one-world/i18n';
+import { nextTask } from '../next-task';
 
 /**
  * The language on screen, for the few helpers that format outside a component (money, dates,
@@ -57,14 +58,11 @@ export function translateText(text: string | Translatable, values?: MessageValue
  * Loads the locale data of Intl's number and date formatters, which the browser reads on their
  * first use (about 25 ms on a desktop, four times that on a phone). Called on its own before the
  * app's first render, so that render, the longest task of a page load, does not include it, and
- * in three steps with `nextTask` between them, so that none is a long task: in Chromium the
- * likely-subtags data (a fifth of the time), then most of the rest with the first number
- * format, then the calendar's with the first date format.
+ * in three tasks (`nextTask`), so that none is a long task: in Chromium the likely-subtags data
+ * (a fifth of the time), then most of the rest with the first number format, then the
+ * calendar's with the first date format.
  */
-export async function loadFormatterData(
-  locale: string,
-  nextTask: () => Promise<void>,
-): Promise<void> {
+export async function loadFormatterData(locale: string): Promise<void> {
   new Intl.Locale(locale).maximize();
   await nextTask();
   new Intl.NumberFormat(locale);
