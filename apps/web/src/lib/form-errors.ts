@@ -1,9 +1,9 @@
 import { issueMessage, type MessageId, type SchemaIssue, type Translatable } from '@one-world/i18n';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { toast } from 'sonner';
 import { errorMessage, isHttpError } from './api-client';
 import { useText } from './i18n';
+import { toast } from './toast';
 
 /**
  * The server names the failing field in a validation message ("email: Enter a valid email

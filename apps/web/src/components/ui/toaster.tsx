@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
-import { Toaster, toast } from 'sonner';
-import { translateText, useLocale, useT } from '../../lib/i18n';
+// biome-ignore lint/style/noRestrictedImports: the toaster itself, a lazy component (app/providers.tsx)
+import { Toaster } from 'sonner';
+import { useLocale, useT } from '../../lib/i18n';
 
 /**
  * Sonner's rich colours with the text darkened to at least 4.5:1 on each toast's background
@@ -28,13 +29,4 @@ export function AppToaster() {
       containerAriaLabel={t('ui.notifications')}
     />
   );
-}
-
-/**
- * An error toast screen readers do not hear, for an error the page already announces in an
- * inline alert, so it is not read out twice. Without a close button nothing in it is announced;
- * it goes by itself like every toast. `message` is a catalog id or a text already translated.
- */
-export function toastSeenOnly(message: string) {
-  toast.error(<span aria-hidden="true">{translateText(message)}</span>, { closeButton: false });
 }

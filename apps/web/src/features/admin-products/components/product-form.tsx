@@ -1,9 +1,9 @@
 import { CreateProductBody, PRODUCT_LIMITS, type Product } from '@one-world/contract';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { Button, ImageField, TextAreaField, TextField } from '../../../components/ui';
 import { useFieldErrors } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
 import { useCreateProduct, useUpdateProduct } from '../api/save-product';
 import { centsToDollars, dollarsToCents } from '../lib/dollars';
 

@@ -1,6 +1,5 @@
 import type { Product } from '@one-world/contract';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import {
   Button,
   ConfirmDialog,
@@ -13,6 +12,7 @@ import {
 } from '../../../components/ui';
 import { errorMessage } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
 import { useDeskProducts } from '../api/get-desk-products';
 import { useRetireProduct, useUpdateProduct } from '../api/save-product';
 import { DeskProductRow } from '../components/desk-product-row';

@@ -1,10 +1,10 @@
 import type { MessageId } from '@one-world/i18n';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { toast } from 'sonner';
 import { buttonClasses } from '../../../components/ui';
 import { errorMessage } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
 import { useImportQuestions } from '../api/import-questions';
 import { importProblemText, parseImportFile } from '../lib/import-file';
 

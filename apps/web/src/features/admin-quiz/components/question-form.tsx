@@ -10,10 +10,10 @@ import {
   type QuizType,
 } from '@one-world/contract';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { Button, SelectField, TextAreaField, TextField } from '../../../components/ui';
 import { useFieldErrors } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
 import { useCreateQuestion, useUpdateQuestion } from '../api/save-question';
 import { CATEGORY_LABELS, DIFFICULTY_LABELS, labelledOptions, TYPE_LABELS } from '../lib/labels';
 

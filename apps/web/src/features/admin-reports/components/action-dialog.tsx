@@ -6,10 +6,10 @@ import {
   UnsuspendUserBody,
 } from '@one-world/contract';
 import { type FormEvent, type RefObject, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { Button, Modal, SelectField, TextAreaField } from '../../../components/ui';
 import { useFieldErrors } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
 import { useDismissReport } from '../api/dismiss-report';
 import { useRemoveContent } from '../api/remove-content';
 import { useSuspendUser } from '../api/suspend-user';

@@ -12,7 +12,6 @@ import {
 import type { MessageId } from '@one-world/i18n';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { ContentLanguageSelect, useLanguageChoice } from '../../../components/content-language';
 import {
   ArticleView,
@@ -28,6 +27,7 @@ import {
 import { paths } from '../../../config/paths';
 import { useFieldErrors } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
 import { useCreateArticle } from '../api/create-article';
 import { useUpdateArticle } from '../api/update-article';
 import { fromDateTimeLocal, toDateTimeLocal } from '../lib/datetime-local';

@@ -1,7 +1,6 @@
 import type { ArticleSummary } from '@one-world/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import {
   buttonClasses,
   ConfirmDialog,
@@ -14,6 +13,7 @@ import {
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
 import { useDeleteArticle } from '../api/delete-article';
 import { useDeskArticles } from '../api/get-desk-articles';
 import { DeskArticleRow } from '../components/desk-article-row';

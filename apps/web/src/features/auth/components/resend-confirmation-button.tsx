@@ -1,8 +1,8 @@
 import { MAIL_MESSAGES } from '@one-world/contract';
 import { Button, type ButtonSize, type ButtonVariant } from '../../../components/ui/button';
-import { showToast } from '../../../components/ui/lazy-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
 import { useResendConfirmation } from '../api/confirm-email';
 
 interface ResendConfirmationButtonProps {
@@ -19,8 +19,8 @@ export function ResendConfirmationButton({ variant, size }: ResendConfirmationBu
   const t = useT();
   const onClick = () =>
     resend.mutate(undefined, {
-      onSuccess: ({ message }) => showToast('success', message),
-      onError: (error) => showToast('error', errorMessage(error, t('auth.resendFailed'))),
+      onSuccess: ({ message }) => toast.success(message),
+      onError: (error) => toast.error(errorMessage(error, t('auth.resendFailed'))),
     });
   return (
     <Button variant={variant} size={size} onClick={onClick} loading={resend.isPending}>

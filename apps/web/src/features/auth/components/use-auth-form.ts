@@ -1,10 +1,9 @@
 import { issueMessage, type MessageId, type SchemaIssue } from '@one-world/i18n';
 import { type ChangeEvent, type FormEvent, useCallback, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { toast } from 'sonner';
-import { toastSeenOnly } from '../../../components/ui/toaster';
 import { type FieldError, useFieldErrors } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
+import { toast, toastSeenOnly } from '../../../lib/toast';
 
 /** What `bind` hands a TextField: value, change handler, error and a ref for focusing it. */
 export interface BoundField {

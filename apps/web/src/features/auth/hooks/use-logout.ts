@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { showToast } from '../../../components/ui/lazy-toast';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
 import { clearSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
 import { useSignOut } from '../api/sign-out';
 
 /**
@@ -22,12 +22,12 @@ export function useLogout(): { logout: () => Promise<void>; isPending: boolean }
     try {
       message = await signOut.mutateAsync();
     } catch (error) {
-      await showToast('error', errorMessage(error, t('auth.logoutFailed')));
+      toast.error(errorMessage(error, t('auth.logoutFailed')));
       return;
     }
     await navigate(paths.home.href());
     clearSession(client);
-    await showToast('success', message);
+    toast.success(message);
   };
 
   return { logout, isPending: signOut.isPending };

@@ -1,10 +1,10 @@
 import { MAIL_MESSAGES, type SignInBody } from '@one-world/contract';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { paths, REDIRECT_PARAM } from '../../../config/paths';
 import { safeRedirectPath } from '../../../lib/auth-redirect';
 import { useT } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
 import { useSignIn } from '../api/sign-in';
 import { AuthShell } from '../components/auth-shell';
 import { CredentialFields } from '../components/credential-fields';

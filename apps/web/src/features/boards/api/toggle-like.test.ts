@@ -1,13 +1,18 @@
 import { type LikeResponse, POST_MESSAGES } from '@one-world/contract';
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
+// biome-ignore lint/style/noRestrictedImports: the test reads the toasts sonner was asked for
 import { toast } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadSonner } from '../../../lib/toast';
 import { likeToasts } from '../components/like-button';
 import { postFixture } from './post-fixture.test-helpers';
 import { type BoardData, findCachedPost, postsQueryKeys } from './posts-cache';
 import { likeMutationOptions } from './toggle-like';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+// Toasts then show at once, as they do once the toaster has mounted.
+beforeAll(() => loadSonner());
 
 const POST = postFixture('p1');
 

@@ -1,11 +1,11 @@
 import type { LikeResponse, Post } from '@one-world/contract';
 import type { MutateOptions } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { toast } from 'sonner';
 import { SvgIcon } from '../../../components/ui';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useT } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
 import { type LikeVariables, useSetLike } from '../api/toggle-like';
 
 interface LikeButtonProps {

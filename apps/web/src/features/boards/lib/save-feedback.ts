@@ -1,5 +1,4 @@
-import { toast } from 'sonner';
-import { toastSeenOnly } from '../../../components/ui/toaster';
+import { toast, toastSeenOnly } from '../../../lib/toast';
 
 /** What `useFieldErrors().placeServerError` answers: the full message and the field it names. */
 type PlaceServerError = (

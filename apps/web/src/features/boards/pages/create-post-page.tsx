@@ -10,12 +10,12 @@ import {
 } from '@one-world/contract';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { ContentLanguageSelect, useLanguageChoice } from '../../../components/content-language';
 import { Button, Card, SelectField, TextAreaField, TextField } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import { useFieldErrors } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
 import { useCreatePost } from '../api/create-post';
 
 /** The form's topic order and defaults (SPEC §2 "New post form"). */

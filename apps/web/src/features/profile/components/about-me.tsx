@@ -1,11 +1,11 @@
 import { BioBody, LIMITS, type PublicUser } from '@one-world/contract';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { toast } from 'sonner';
 import { Button, Card, TextAreaField } from '../../../components/ui';
 import { errorMessage } from '../../../lib/api-client';
 import { useFieldErrors } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
 import { useUpdateBio } from '../api/update-bio';
 
 const FIELDS = ['bio'] as const;

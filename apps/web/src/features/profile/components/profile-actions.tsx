@@ -1,11 +1,11 @@
 import { BLOCK_MESSAGES, type PublicUser } from '@one-world/contract';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Button, buttonClasses, ChatIcon, ConfirmDialog } from '../../../components/ui';
 import { paths, type ReportLinkState } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
 import { useCreateConversation } from '../api/create-conversation';
 import { useSetBlock } from '../api/set-block';
 import { useSetFollow } from '../api/set-follow';

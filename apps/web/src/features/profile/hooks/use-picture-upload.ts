@@ -1,10 +1,10 @@
 import type { ProfileUpdateBody } from '@one-world/contract';
 import type { MessageId } from '@one-world/i18n';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
 import { imageFileProblem, readAsDataUrl } from '../../../lib/image-file';
+import { toast } from '../../../lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
 
 /** The profile's two pictures, by their field in the update: the avatar and the cover. */

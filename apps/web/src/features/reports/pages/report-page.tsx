@@ -7,7 +7,6 @@ import {
 } from '@one-world/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import {
   Button,
   Card,
@@ -20,6 +19,7 @@ import type { ReportLinkState, ReportQuery } from '../../../config/paths';
 import { useFieldErrors } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
 import { useCreateReport } from '../api/create-report';
 import { MyReports } from '../components/my-reports';
 import { type ReportTargets, TargetSummary } from '../components/target-summary';

@@ -1,11 +1,11 @@
 import { REVIEW_MESSAGES, type Review } from '@one-world/contract';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Avatar, Button, Card, LongDate, PremiumBadge } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
 import { useSetReviewHidden } from '../api/reviews';
 import { Stars } from './stars';
 

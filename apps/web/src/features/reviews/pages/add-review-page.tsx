@@ -1,7 +1,6 @@
 import { REVIEW_LIMITS, REVIEW_MESSAGES, type Review, SaveReviewBody } from '@one-world/contract';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { ContentLanguageSelect, useLanguageChoice } from '../../../components/content-language';
 import {
   Button,
@@ -14,6 +13,7 @@ import {
 import { paths } from '../../../config/paths';
 import { useFieldErrors } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
 import { useMyReview, useSaveReview } from '../api/reviews';
 import { StarPicker } from '../components/star-picker';
 

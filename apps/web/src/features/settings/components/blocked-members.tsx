@@ -1,6 +1,5 @@
 import { BLOCK_MESSAGES, type MemberSummary } from '@one-world/contract';
 import { useRef } from 'react';
-import { toast } from 'sonner';
 import {
   Button,
   EmptyState,
@@ -11,6 +10,7 @@ import {
 } from '../../../components/ui';
 import { errorMessage } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
 import { useBlockedMembers } from '../api/get-blocked-members';
 import { useUnblockMember } from '../api/unblock-member';
 import { SettingsSection } from './settings-section';

@@ -1,10 +1,10 @@
 import { ChangePasswordBody, USER_MESSAGES } from '@one-world/contract';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { Button, TextField } from '../../../components/ui';
 import { errorMessage, isHttpError } from '../../../lib/api-client';
 import { useFieldErrors } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
 import { useChangePassword } from '../api/change-password';
 import { SettingsSection } from './settings-section';
 

@@ -2,13 +2,13 @@ import { DeleteAccountBody, USER_MESSAGES } from '@one-world/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Button, Modal, TextField } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import { errorMessage, isHttpError } from '../../../lib/api-client';
 import { useFieldErrors } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
 import { clearSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
 import { useDeleteAccount } from '../api/delete-account';
 import { SettingsSection } from './settings-section';
 

@@ -1,8 +1,8 @@
 import { ACCOUNT_EXPORT_FILE_NAME } from '@one-world/contract';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui';
 import { errorMessage } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
 import { useDownloadExport } from '../api/download-export';
 import { SettingsSection } from './settings-section';
 

@@ -1,10 +1,10 @@
 import { ProfileUpdateBody, type SessionUser } from '@one-world/contract';
 import { type FormEvent, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { Button, TextField } from '../../../components/ui';
 import { useFieldErrors } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
 import { useChangeEmail } from '../api/change-email';
 import { SettingsSection } from './settings-section';
 

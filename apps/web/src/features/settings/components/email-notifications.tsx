@@ -1,9 +1,9 @@
 import { DIGEST_FREQUENCIES, DIGEST_LABELS, type DigestFrequency } from '@one-world/contract';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { Button, ErrorState, LoadingState } from '../../../components/ui';
 import { errorMessage } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
 import { useMailSettings, useUpdateMailSettings } from '../api/mail-settings';
 import { SettingsSection } from './settings-section';
 

@@ -1,10 +1,10 @@
 import { CONTENT_LANGUAGES, type ContentLanguage, type SessionUser } from '@one-world/contract';
 import { type FormEvent, useId, useMemo, useState } from 'react';
-import { toast } from 'sonner';
 import { Button, LanguagePicker } from '../../../components/ui';
 import { errorMessage } from '../../../lib/api-client';
 import { useLocale, useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
 import { useSaveLanguages } from '../api/save-languages';
 import { SettingsSection } from './settings-section';
 

@@ -2,7 +2,6 @@ import { type Membership, type StatusBadge, TIERS } from '@one-world/contract';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import {
   Button,
   buttonClasses,
@@ -17,6 +16,7 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
 import { formatCents } from '../../../lib/money';
+import { toast } from '../../../lib/toast';
 import { useCancelMembership } from '../api/cancel-membership';
 import { useMembership } from '../api/get-membership';
 

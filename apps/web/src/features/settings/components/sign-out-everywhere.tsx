@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button, ConfirmDialog, LogoutIcon } from '../../../components/ui';
 import { errorMessage } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
 import { useLogoutEverywhere } from '../api/logout-everywhere';
 import { SettingsSection } from './settings-section';
 

@@ -1,7 +1,6 @@
 import { CART_MESSAGES } from '@one-world/contract';
 import type { Translatable } from '@one-world/i18n';
 import { useMemo } from 'react';
-import { toast } from 'sonner';
 import {
   addToCart,
   type CartChange,
@@ -14,6 +13,7 @@ import {
 } from '../../../lib/cart';
 import { translateText } from '../../../lib/i18n';
 import { readCartItems, writeCartItems } from '../../../lib/storage';
+import { toast } from '../../../lib/toast';
 import { useCartItems } from '../../../lib/use-stored-value';
 
 /**
