@@ -1,4 +1,4 @@
-import type { ArticleBody } from '@one-world/contract';
+import type { ArticleBody, PostsPage } from '@one-world/contract';
 import {
   type APIRequestContext,
   type Browser,
@@ -10,7 +10,8 @@ import {
 import { createArticleViaApi, uniqueTitle } from './support/articles';
 import { expectNoAxeViolations } from './support/axe';
 import { E2E_ADMIN } from './support/env';
-import { signInViaApi } from './support/users';
+import { createPostViaApi } from './support/posts';
+import { signInViaApi, signUpViaApi } from './support/users';
 
 /**
  * Issue 12: the first paint comes from the served HTML (the shell: header, page area, footer, in
@@ -241,6 +242,96 @@ for (const viewport of [
     }
   });
 }
+
+test.describe('a board', () => {
+  const CONTENT =
+    'Ceasefire monitors in three towns share one radio channel.\n\nWho keeps the batteries charged when the funding ends, and who decides what gets reported?';
+
+  const boxes = async (page: Page, title: string) => {
+    const main = page.locator('main');
+    return {
+      heading: await main.getByRole('heading', { level: 1 }).boundingBox(),
+      regions: await main.getByRole('navigation', { name: 'Regions' }).boundingBox(),
+      title: await main.getByRole('heading', { level: 2, name: title }).boundingBox(),
+      text: await main
+        .getByRole('article', { name: title })
+        .getByText('Ceasefire monitors')
+        .boundingBox(),
+    };
+  };
+
+  // Boards no other test posts to, one a width, so each test's post stays its board's newest.
+  for (const { viewport, region } of [
+    { viewport: { width: 375, height: 812 }, region: 'NorthAmerica' },
+    { viewport: { width: 1280, height: 720 }, region: 'MiddleEast' },
+  ] as const) {
+    const BOARD = `/Conflict/${region}`;
+    const FEED = `/api/posts?category=Conflict&region=${region}`;
+    test(`paints a visitor's first post from the served HTML, where the app draws it, and holds it until then (${viewport.width} px)`, async ({
+      browser,
+      request,
+    }) => {
+      await signUpViaApi(request);
+      const { title } = await createPostViaApi(request, {
+        title: uniqueTitle('Served first'),
+        postCategory: 'Conflict',
+        region,
+        content: CONTENT,
+      });
+
+      // The first paint, before the application's script has run: its scripts held back.
+      const served = await browser.newContext({ viewport });
+      // Visitors' board pages may be a second old (issue 12): both loads below wait for the post.
+      await expect
+        .poll(async () => {
+          const response = await served.request.get(FEED);
+          return ((await response.json()) as PostsPage).posts[0]?.title;
+        })
+        .toBe(title);
+      const shell = await served.newPage();
+      await shell.route('**/assets/*.js', (route) => route.abort());
+      await shell.goto(BOARD);
+      await expect(shell.locator('#shell')).toBeVisible();
+      const regionName = region === 'NorthAmerica' ? 'North America' : 'Middle East';
+      await expect(
+        shell.getByRole('heading', { level: 1, name: `Conflict · ${regionName}` }),
+      ).toBeVisible();
+      await expect(shell.getByRole('article', { name: title })).toBeVisible();
+      await expect(shell.getByRole('link', { name: regionName })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      const painted = await boxes(shell, title);
+      await expectNoAxeViolations(shell);
+      await served.close();
+
+      // The app draws its layout in place of the shell and holds the served card where its list
+      // goes until its own cards are drawn: no spinner shows, nothing moves.
+      const running = await browser.newContext({ viewport });
+      const app = await running.newPage();
+      await app.addInitScript(() => {
+        const seen: string[] = [];
+        Object.assign(window, { e2eSeen: seen });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+            seen.push(`layout shift ${entry.value.toFixed(4)}`);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        new MutationObserver(() => {
+          const spinning = [...document.querySelectorAll('main .animate-spin')];
+          if (spinning.some((spinner) => !spinner.closest('.sr-only'))) seen.push('a spinner');
+        }).observe(document, { subtree: true, childList: true });
+      });
+      await app.goto(BOARD);
+      await expect(app.locator('#shell')).toHaveCount(0);
+      await expect(app.getByRole('button', { name: 'Like' }).first()).toBeVisible();
+      expect(await boxes(app, title)).toEqual(painted);
+      const seen = await app.evaluate(() => (window as Window & { e2eSeen?: string[] }).e2eSeen);
+      expect([...new Set(seen)]).toEqual([]);
+      await running.close();
+    });
+  }
+});
 
 test('the app replaces the shell with its own layout', async ({ page }) => {
   await page.goto('/');

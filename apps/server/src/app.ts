@@ -26,7 +26,7 @@ import { chatModule, contactsRepository } from './modules/chat';
 import { healthModule } from './modules/health';
 import { notificationsModule } from './modules/notifications';
 import { paymentsModule } from './modules/payments';
-import { postsModule } from './modules/posts';
+import { boardPages, postsModule } from './modules/posts';
 import { productsModule } from './modules/products';
 import { quizModule } from './modules/quiz';
 import { reportsModule } from './modules/reports';
@@ -196,6 +196,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(imageRoutes, { images });
 
   await app.register(articlePreviews, ctx);
+  await app.register(boardPages, ctx);
   await registerWebApp(app, config);
   return app;
 }

@@ -4,12 +4,12 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
-import { fetchPreload, localizedPage, pagesOf, sendHtmlPage, withHeadTags } from './lib/html-page';
-import { firstReadOf } from './lib/page-preloads';
+import { localizedPage, pagesOf, sendHtmlPage } from './lib/html-page';
 
 /**
  * Serves the built web app. A GET for a page path that is not a file gets index.html (SPA
- * fallback); a missing file (a path with an extension) stays a 404. Source maps are built for
+ * fallback; the inspiration pages and the boards have routes of their own, which add what they
+ * read first); a missing file (a path with an extension) stays a 404. Source maps are built for
  * reading our own stack traces, not published, nor is the build's manifest. Files go out as the
  * build precompressed them (`.br`, `.gz` next to each, see apps/web/build/precompress.ts) when the
  * browser accepts that, with `Vary: Accept-Encoding`.
@@ -34,18 +34,11 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig) {
     // Fastify's not-found handler does not pass through. Files and API paths that no route
     // matched fall through to the not-found handler's 404.
     app.get('/*', { schema: { hide: true } }, (request, reply) => {
-      const [path = '', search = ''] = request.url.split('?');
+      const [path = ''] = request.url.split('?');
       const isApi = path === '/api' || path.startsWith('/api/');
       const isFile = /\.[a-z0-9]+$/i.test(path.slice(path.lastIndexOf('/')));
       if (isApi || isFile) return reply.callNotFound();
-      const read = firstReadOf(path, search);
-      return sendHtmlPage(
-        reply,
-        withHeadTags(
-          localizedPage(pageFor(path), request.translator),
-          read ? [fetchPreload(read)] : [],
-        ),
-      );
+      return sendHtmlPage(reply, localizedPage(pageFor(path), request.translator));
     });
   }
   app.setNotFoundHandler((request, reply) => {

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { createAppRouter, routerReady } from './app/router';
 import { loadFormatterData } from './lib/i18n';
 import { nextTask } from './lib/next-task';
 import { servedPageShown } from './lib/served-page-shown';
@@ -14,9 +14,11 @@ if (!root) throw new Error('#root is missing from index.html');
 // The work before the first render in tasks of their own, so that none is long (a phone's main
 // thread stays free for the reader in between): the router, in a task after the one that ran the
 // scripts; once the served page is on screen (servedPageShown says why), the formatters' locale
-// data (in steps of their own); then, in the next task, the first render.
+// data (in steps of their own); then, once the router has the page's module (routerReady), in
+// the next task, the first render.
 void Promise.all([nextTask().then(createAppRouter), servedPageShown()]).then(async ([router]) => {
   await loadFormatterData(document.documentElement.lang);
+  await routerReady(router);
   await nextTask();
   createRoot(root).render(
     <StrictMode>

@@ -50,6 +50,20 @@ export function regionLabel(region: Region, category?: Category): MessageId {
 }
 
 /**
+ * A board's name, its heading and title, in the reader's language: "Climate",
+ * "Climate · Africa", "Policy · Asia" ("Clima · África"). `t` is the web app's or the server's
+ * translation of a catalog id: the app draws the name, the server writes it into a board's
+ * served first screen.
+ */
+export function boardTitle(
+  { category, region }: { category: Category; region: Region | null },
+  t: (id: MessageId, values?: Record<string, string>) => string,
+): string {
+  const topic = t(CATEGORY_LABELS[category]);
+  return region ? t('nav.boardTitle', { topic, region: t(regionLabel(region, category)) }) : topic;
+}
+
+/**
  * The regions a board shows (SPEC §2): a topic's bare board shows every region (`null`); a
  * region's board shows that region's posts and the posts that name no region. The one statement
  * of the rule: the server's board query and the web's cache placement both read it.

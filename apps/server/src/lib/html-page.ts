@@ -98,6 +98,13 @@ export function pagesOf(template: string): (path: string, cover?: string | null)
 }
 
 /**
+ * `page` (one of `pagesOf`'s, on a path without a first screen of its own) with `html` in place of
+ * the page area's loading indicator: a first screen made from data (a board's first post).
+ */
+export const withFirstScreen = (page: string, html: string) =>
+  page.replace(SHELL_LOADING, () => html);
+
+/**
  * Sends a page of the web app: never cached without asking again (it names the current build's
  * files), and different by the reader's language and session.
  */

@@ -295,3 +295,20 @@ export const routes: RouteObject[] = [
  * page's module: the entry calls it in a task of its own (main.tsx).
  */
 export const createAppRouter = () => createBrowserRouter(routes);
+
+/**
+ * Resolves once `router` has the page of its first address (its module loaded: every page is
+ * lazy). The first render waits for it, so the layout never shows the router's loading fallback
+ * in place of the served first screen it replaces (a flash of a spinner between two pictures of
+ * the same page); the page's module is preloaded with the entry, so the wait is usually none.
+ */
+export function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}

@@ -1,9 +1,8 @@
-import { CATEGORIES, MAIL_LINK_PATHS, REGIONS } from '@one-world/contract';
+import { boardTitle, CATEGORIES, MAIL_LINK_PATHS, REGIONS } from '@one-world/contract';
 import { createTranslator, type Locale, loadCatalog } from '@one-world/i18n';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import {
-  boardTitle,
   documentTitle,
   matchBoard,
   type PathEntry,

@@ -5,15 +5,14 @@
  * its title cannot drift apart. Nothing else in the app writes an address by hand.
  */
 import {
+  boardTitle,
   CATEGORIES,
-  CATEGORY_LABELS,
   type Category,
   COMPANY,
   MAIL_LINK_PATHS,
   REGIONS,
   type Region,
   type ReportKind,
-  regionLabel,
   TEST_CHECKOUT_PATH,
 } from '@one-world/contract';
 import type { MessageId, MessageValues, Translatable } from '@one-world/i18n';
@@ -97,15 +96,6 @@ export function matchBoard(params: RouteParams): BoardLocation | null {
   if (params.region === undefined) return { category, region: null };
   const region = findIgnoringCase(REGIONS, params.region);
   return region ? { category, region } : null;
-}
-
-/**
- * A board's name, its heading and title, in the reader's language: "Climate",
- * "Climate · Africa", "Policy · Asia" ("Clima · África").
- */
-export function boardTitle({ category, region }: BoardLocation, t: Translate): string {
-  const topic = t(CATEGORY_LABELS[category]);
-  return region ? t('nav.boardTitle', { topic, region: t(regionLabel(region, category)) }) : topic;
 }
 
 export const paths = {

@@ -1,6 +1,6 @@
-import type { Category, Region } from '@one-world/contract';
+import { boardTitle, type Category, type Region } from '@one-world/contract';
 import { useCallback } from 'react';
-import { boardTitle } from '../config/paths';
+
 import { useT } from './i18n';
 
 /** "Climate", "Policy · Asia": a board's name (or a post's topic and region) in the interface language. */

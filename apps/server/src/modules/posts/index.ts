@@ -8,6 +8,7 @@ import { commentsRoutes } from './comments.routes';
 import { likesRoutes } from './likes.routes';
 import { postsRoutes } from './posts.routes';
 
+export { boardPages } from './board-pages';
 export {
   postModerationRepository,
   type ReportedComment,

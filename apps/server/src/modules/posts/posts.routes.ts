@@ -17,7 +17,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { writeErrorResponses } from '../../lib/http-errors';
-import type { Page } from '../../lib/keyset-cursor';
 import { perMemberWriteLimit } from '../../lib/rate-limits';
 import {
   assertSelf,
@@ -25,15 +24,10 @@ import {
   requireConfirmedEmail,
   requireSignIn,
 } from '../../plugins/session';
-import { boardCache, type CachedBoardPage, PAGE_ENCODINGS, type PageEncoding } from './board-cache';
+import { type CachedBoardPage, PAGE_ENCODINGS, type PageEncoding } from './board-cache';
 import { presentedJson, presentsAsToVisitors, toPost, toPostsPage } from './posts.presenter';
-import { type PostWithComments, postsService } from './posts.service';
-
-/** How long a visitor's board page is served from memory: issue 12 allows 1 s of staleness. */
-const BOARD_CACHE_TTL_MS = 1000;
-
-/** At most this many visitors' pages are kept (a page of 10 posts is about 10–30 KB). */
-const BOARD_CACHE_PAGES = 500;
+import { postsService } from './posts.service';
+import { type VisitorsBoardPage, visitorsBoards } from './visitors-boards';
 
 /** Whether an If-None-Match header names the ETag (or any, `*`). */
 const matchesEtag = (header: string | undefined, etag: string) =>
@@ -85,32 +79,9 @@ function sendCachedPage<T>(
 export const postsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const confirmedEmail = requireConfirmedEmail(ctx.config.mail);
   const posts = postsService(ctx);
-  const boards = boardCache<Page<PostWithComments>>({
-    ttlMs: BOARD_CACHE_TTL_MS,
-    maxEntries: BOARD_CACHE_PAGES,
-  });
-  boards.follow(ctx.events, ctx.cluster);
-
-  /** The board page as visitors see it: the cached one while fresh, else read and cached. */
-  const visitorsPage = async (
-    request: FastifyRequest<{ Querystring: PostsQuery }>,
-  ): Promise<CachedBoardPage<Page<PostWithComments>>> => {
-    const cached = boards.get(request.url);
-    if (cached) return cached;
-    const readAt = boards.generation();
-    const page = await posts.listBoard(request.query, null);
-    const presented = toPostsPage(page, null);
-    return boards.set(
-      request.url,
-      {
-        page,
-        body: JSON.stringify(presented),
-        postIds: page.items.map((post) => post.id),
-        firstPage: request.query.cursor === undefined,
-      },
-      readAt,
-    );
-  };
+  const boards = visitorsBoards(ctx);
+  const visitorsPage = (request: FastifyRequest<{ Querystring: PostsQuery }>) =>
+    boards.page(request.url, request.query);
 
   app.get(
     '/posts',
@@ -124,14 +95,14 @@ export const postsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       serializerCompiler: presentedJson,
       // A visitor's page read within the last second is sent as it was: no validation, no query.
       onRequest: async (request, reply) => {
-        const cached = request.actor ? undefined : boards.get(request.url);
+        const cached = request.actor ? undefined : boards.cached(request.url);
         if (cached) return sendCachedPage(request, reply, cached, 'visitor');
       },
     },
     async (request, reply) => {
       const actor = request.actor;
       if (!actor) return sendCachedPage(request, reply, await visitorsPage(request), 'visitor');
-      let visitors: CachedBoardPage<Page<PostWithComments>> | undefined;
+      let visitors: VisitorsBoardPage | undefined;
       const page = await posts.listBoard(request.query, actor, async () => {
         visitors = await visitorsPage(request);
         return visitors.page;

@@ -1,4 +1,5 @@
 import { useLayoutEffect } from 'react';
+import { keepServedFirstCard } from '../../lib/served-first-card';
 
 /** The id of the shell the server sends in index.html (header, page area, footer). */
 const SHELL_ID = 'shell';
@@ -28,7 +29,8 @@ function counterpartOf(focused: Element, shell: Element): HTMLElement | null {
  * Removes the server's shell (index.html) once the app draws its own frame: in a layout effect,
  * so the same paint that shows the app's layout no longer shows the shell, and nothing flashes.
  * A reader who tabbed into the shell before the app drew keeps their place: focus moves to the
- * app's copy of the element, instead of falling back to the page's start.
+ * app's copy of the element, instead of falling back to the page's start. A board's served first
+ * card is kept for the board page to hold until its own cards arrive (lib/served-first-card.ts).
  */
 export function useReplaceServerShell(): void {
   useLayoutEffect(() => {
@@ -36,6 +38,7 @@ export function useReplaceServerShell(): void {
     if (!shell) return;
     const focused = document.activeElement;
     const carried = focused && shell.contains(focused) ? counterpartOf(focused, shell) : null;
+    keepServedFirstCard(shell);
     shell.remove();
     carried?.focus();
   }, []);

@@ -1,5 +1,5 @@
 import { POST_MESSAGES } from '@one-world/contract';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { MyLanguagesToggle, parseLanguagesParam } from '../../../components/content-language';
 import { Button, buttonClasses, LoadMore, SignInPrompt, Spinner } from '../../../components/ui';
@@ -7,6 +7,7 @@ import type { BoardLocation } from '../../../config/paths';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
+import { forgetServedFirstCard, servedFirstCard } from '../../../lib/served-first-card';
 import { useSession } from '../../../lib/session';
 import { useBoardTitle } from '../../../lib/use-board-title';
 import { useStepwiseCount } from '../../../lib/use-stepwise-count';
@@ -50,6 +51,15 @@ export function BoardPage({ category, region }: BoardLocation) {
   // deferred value at once, so the first page arrives a few cards per task instead.
   const loading = useDeferredValue(board.isPending);
 
+  // A visitor's first screen came with the served page (lib/served-first-card.ts): its card
+  // stays in the list's place, instead of a spinner, until the board's own cards first arrive.
+  const [served, setServed] = useState(() => servedFirstCard(paths.board.href(category, region)));
+  useEffect(() => {
+    if (loading) return;
+    forgetServedFirstCard();
+    setServed(null);
+  }, [loading]);
+
   const heading = boardTitle({ category, region });
   const posts = board.data?.pages.flatMap((page) => page.posts) ?? [];
   const drawn = useStepwiseCount(posts.length, CARDS_PER_STEP);
@@ -83,7 +93,14 @@ export function BoardPage({ category, region }: BoardLocation) {
       )}
 
       <div className="mt-6">
-        {loading ? (
+        {loading && served ? (
+          <>
+            <Spinner size="lg" className="sr-only" />
+            <ul aria-busy="true" className="space-y-4">
+              <li ref={(item) => item?.replaceChildren(served)} />
+            </ul>
+          </>
+        ) : loading ? (
           <div className="flex justify-center py-16">
             <Spinner size="lg" />
           </div>

@@ -1,4 +1,4 @@
-import { CATEGORY_LABELS, type Post, regionLabel } from '@one-world/contract';
+import { boardTitle, CATEGORY_LABELS, type Post, regionLabel } from '@one-world/contract';
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
@@ -11,7 +11,7 @@ import {
   LoadMore,
   LongDate,
 } from '../../../components/ui';
-import { boardTitle, paths } from '../../../config/paths';
+import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n';
 import { type UserPostsQuery, useUserPosts } from '../api/get-user-posts';
 
