@@ -34,18 +34,31 @@ export interface RealtimeDeps {
   events: EventBus;
 }
 
+/** The commands the Socket.IO Redis adapter sends without handling their failure. */
+type AdapterCommand = 'publish' | 'psubscribe' | 'subscribe' | 'punsubscribe' | 'unsubscribe';
+
 /**
- * The adapter leaves its publishes' promises alone. One still queued when the node closes while
- * Redis is away is rejected ("Connection is closed"), which unhandled would end the process: it
- * is logged instead.
+ * The adapter leaves the promises of its publishes (on the pub client) and of its subscribing
+ * and unsubscribing (on the sub client, as the node starts and closes) alone. One still queued
+ * when the node closes while Redis is away is rejected ("Connection is closed"), which unhandled
+ * would end the process: it is logged instead.
  */
-function publishesLogged(client: Redis, log: FastifyBaseLogger): Redis {
-  const publish = client.publish.bind(client);
-  client.publish = ((...args: Parameters<typeof publish>) => {
-    const sent = publish(...args);
-    sent.catch((err: unknown) => log.warn({ err }, 'pub: a publish to the other nodes failed'));
-    return sent;
-  }) as typeof client.publish;
+function failuresLogged(
+  client: Redis,
+  commands: readonly AdapterCommand[],
+  log: FastifyBaseLogger,
+): Redis {
+  const methods = client as unknown as Record<AdapterCommand, (...args: unknown[]) => unknown>;
+  for (const command of commands) {
+    const send = methods[command].bind(client);
+    methods[command] = (...args: unknown[]) => {
+      const sent = send(...args);
+      if (sent instanceof Promise) {
+        sent.catch((err: unknown) => log.warn({ err }, `${command} to the other nodes failed`));
+      }
+      return sent;
+    };
+  }
   return client;
 }
 
@@ -98,14 +111,20 @@ export function attachRealtime(app: FastifyInstance, deps: RealtimeDeps): Realti
       callback(null, originAllowed(request.headers.origin, request.headers.host, deps.publicUrl)),
   });
 
-  // The adapter's publishes have no error handler, so one failing would be an unhandled
-  // rejection that ends the process: its clients wait for Redis instead (`waitingForRedis`).
+  // The adapter's commands have no error handler, so one failing would be an unhandled
+  // rejection that ends the process: its clients wait for Redis instead (`waitingForRedis`), and
+  // what is still queued when they close is logged (`failuresLogged`).
   const redisClients = deps.redis && {
-    pub: publishesLogged(
+    pub: failuresLogged(
       logRedisErrors(deps.redis.duplicate(waitingForRedis), app.log, 'pub'),
+      ['publish'],
       app.log,
     ),
-    sub: logRedisErrors(deps.redis.duplicate(waitingForRedis), app.log, 'sub'),
+    sub: failuresLogged(
+      logRedisErrors(deps.redis.duplicate(waitingForRedis), app.log, 'sub'),
+      ['psubscribe', 'subscribe', 'punsubscribe', 'unsubscribe'],
+      app.log,
+    ),
   };
   if (redisClients) {
     clustered.add(io);
