@@ -54,6 +54,7 @@ describe('the built web app: precompressed files and the shell', () => {
     writeFileSync(asset, SCRIPT);
     writeFileSync(`${asset}.br`, brotliCompressSync(SCRIPT));
     writeFileSync(`${asset}.gz`, gzipSync(SCRIPT));
+    writeFileSync(`${asset}.map`, '{"version":3}');
     t = await createTestApp({ webDistDir });
   });
   afterAll(async () => {
@@ -92,6 +93,17 @@ describe('the built web app: precompressed files and the shell', () => {
   it('does not publish the build manifest', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/.vite/manifest.json' });
     expect(res.statusCode).toBe(404);
+  });
+
+  it('routes each file once: its packed copies go out through it, its source map not at all', async () => {
+    const routed = (url: string) => t.app.hasRoute({ method: 'GET', url });
+    expect(routed('/assets/app-abc123.js')).toBe(true);
+    for (const twin of ['br', 'gz', 'map'])
+      expect(routed(`/assets/app-abc123.js.${twin}`)).toBe(false);
+    for (const url of ['/assets/app-abc123.js.map', '/assets/app-abc123.js.br']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+    }
   });
 
   it("writes the shell's texts in the reader's language and preloads only their catalog", async () => {
