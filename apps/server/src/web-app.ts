@@ -26,7 +26,7 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig) {
       preCompressed: true,
       // One route per file the browser asks for: the `.br` and `.gz` twins go out through their
       // file's route, source maps and the manifest not at all. Routing the twins too tripled the
-      // routes, a tenth of the start-up's work.
+      // routes and slowed the start-up (docs/BENCHMARKS.md, 29 Nov).
       globIgnore: ['**/*.br', '**/*.gz', '**/*.map', '.vite/**'],
       allowedPath: (pathName) => !pathName.endsWith('.map') && !pathName.startsWith('/.vite/'),
       setHeaders: (res, path) => {
