@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 /** One message as it leaves One World. */
 export interface Envelope {
@@ -18,6 +18,25 @@ export interface Envelope {
 export interface MailTransport {
   send(mail: Envelope): Promise<void>;
   close(): void;
+}
+
+/**
+ * A nodemailer transporter made when the first message goes, so nodemailer loads then rather
+ * than with the server (about 65 ms of a start on a slow host, for a node that may send nothing).
+ */
+function onFirstMessage<T extends Transporter>(
+  make: (nodemailer: typeof import('nodemailer')['default']) => T,
+): { get(): Promise<T>; close(): void } {
+  let made: Promise<T> | undefined;
+  return {
+    get: () => (made ??= import('nodemailer').then(({ default: nodemailer }) => make(nodemailer))),
+    close: () => {
+      void made?.then(
+        (transporter) => transporter.close(),
+        () => undefined,
+      );
+    },
+  };
 }
 
 function message(mail: Envelope) {
@@ -39,17 +58,19 @@ function message(mail: Envelope) {
  * outlast the worker's lease.
  */
 export function smtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport({
-    url,
-    connectionTimeout: 30_000,
-    greetingTimeout: 30_000,
-    socketTimeout: 60_000,
-  });
+  const transporter = onFirstMessage((nodemailer) =>
+    nodemailer.createTransport({
+      url,
+      connectionTimeout: 30_000,
+      greetingTimeout: 30_000,
+      socketTimeout: 60_000,
+    }),
+  );
   return {
     async send(mail) {
-      await transporter.sendMail(message(mail));
+      await (await transporter.get()).sendMail(message(mail));
     },
-    close: () => transporter.close(),
+    close: transporter.close,
   };
 }
 
@@ -63,10 +84,12 @@ export function outboxDirTransport(options: {
   log: FastifyBaseLogger;
   logLinks: boolean;
 }): MailTransport {
-  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  const builder = onFirstMessage((nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true }),
+  );
   return {
     async send(mail) {
-      const info = await builder.sendMail(message(mail));
+      const info = await (await builder.get()).sendMail(message(mail));
       await mkdir(options.dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = join(options.dir, `${stamp}-${mail.id}.eml`);
@@ -79,6 +102,6 @@ export function outboxDirTransport(options: {
         options.log.info({ file }, 'mail written');
       }
     },
-    close: () => builder.close(),
+    close: builder.close,
   };
 }
