@@ -17,7 +17,7 @@ export interface ImportedArticle extends Omit<ArticleFields, 'language'> {
  * events: imported content is not news to anyone.
  */
 export async function importArticle(db: Executor, article: ImportedArticle): Promise<void> {
-  const content = sanitizeArticleHtml(article.content);
+  const content = await sanitizeArticleHtml(article.content);
   await articlesRepository(db).importArticle({
     ...article,
     content,

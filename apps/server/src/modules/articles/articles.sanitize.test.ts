@@ -67,47 +67,49 @@ const CORPUS: [string, string, string][] = [
 ];
 
 describe('sanitizeArticleHtml', () => {
-  it.each(CORPUS)('neutralises %s', (_name, html, expected) => {
-    const clean = sanitizeArticleHtml(html);
+  it.each(CORPUS)('neutralises %s', async (_name, html, expected) => {
+    const clean = await sanitizeArticleHtml(html);
     expect(clean).toBe(expected);
     expect(clean).not.toMatch(DANGEROUS);
   });
 
-  it('keeps the editor’s whole vocabulary', () => {
+  it('keeps the editor’s whole vocabulary', async () => {
     const html =
       '<h2>Title</h2><h3>Sub</h3><h4>Minor</h4><p><strong>b</strong> <em>i</em> <s>s</s> ' +
       '<u>u</u> <code>c</code><br /></p><ul><li>one</li></ul><ol><li>two</li></ol>' +
       '<blockquote><p>quote</p></blockquote><pre><code>x = 1</code></pre><hr />' +
       '<img src="/images/abc123.webp" alt="A" title="T" />';
-    expect(sanitizeArticleHtml(html)).toBe(html);
+    expect(await sanitizeArticleHtml(html)).toBe(html);
   });
 
-  it('lets links out to the web and mail only, always without an opener or referrer', () => {
+  it('lets links out to the web and mail only, always without an opener or referrer', async () => {
     expect(
-      sanitizeArticleHtml(
+      await sanitizeArticleHtml(
         '<a href="https://example.org" title="T" target="_blank" rel="opener">web</a>',
       ),
     ).toBe(
       '<a href="https://example.org" title="T" target="_blank" rel="noopener noreferrer">web</a>',
     );
-    expect(sanitizeArticleHtml('<a href="mailto:hi@example.org">mail</a>')).toBe(
+    expect(await sanitizeArticleHtml('<a href="mailto:hi@example.org">mail</a>')).toBe(
       '<a href="mailto:hi@example.org" rel="noopener noreferrer">mail</a>',
     );
     // Any other target, and addresses that are not absolute http(s) or mailto, are dropped.
-    expect(sanitizeArticleHtml('<a href="/api/users" target="_top">x</a>')).toBe(
+    expect(await sanitizeArticleHtml('<a href="/api/users" target="_top">x</a>')).toBe(
       '<a rel="noopener noreferrer">x</a>',
     );
-    expect(sanitizeArticleHtml('<a href="ftp://example.org">x</a>')).toBe(
+    expect(await sanitizeArticleHtml('<a href="ftp://example.org">x</a>')).toBe(
       '<a rel="noopener noreferrer">x</a>',
     );
   });
 
-  it('maps pasted tags to the editor’s and drops other tags but keeps their text', () => {
-    expect(sanitizeArticleHtml('<h1>Big</h1><b>bold</b><i>it</i><del>gone</del>')).toBe(
+  it('maps pasted tags to the editor’s and drops other tags but keeps their text', async () => {
+    expect(await sanitizeArticleHtml('<h1>Big</h1><b>bold</b><i>it</i><del>gone</del>')).toBe(
       '<h2>Big</h2><strong>bold</strong><em>it</em><s>gone</s>',
     );
     expect(
-      sanitizeArticleHtml('<div><span>kept</span></div><table><tr><td>cell</td></tr></table>'),
+      await sanitizeArticleHtml(
+        '<div><span>kept</span></div><table><tr><td>cell</td></tr></table>',
+      ),
     ).toBe('keptcell');
   });
 });

@@ -27,8 +27,12 @@ const keyOf = (article: ArticleListItem) => ({ createdAt: article.publishDate, i
  * chosen, else detected from the title, description and the words of the content; on an edit
  * (`before`) an earlier choice stays unless the body names another.
  */
-function fieldsOf(input: ArticleBody, imageUrl: string | null, before?: ArticleRow): ArticleFields {
-  const content = sanitizeArticleHtml(input.content);
+async function fieldsOf(
+  input: ArticleBody,
+  imageUrl: string | null,
+  before?: ArticleRow,
+): Promise<ArticleFields> {
+  const content = await sanitizeArticleHtml(input.content);
   const textOf = (a: { title: string; desc: string; content: string }) => [
     a.title,
     a.desc,
@@ -120,10 +124,11 @@ export function articlesService(ctx: ServiceContext) {
     async create(actor: Actor, input: ArticleBody): Promise<ArticleRow> {
       articlePolicy.authorize(actor, 'create', input);
       const cover = input.image ? await ctx.images.save(input.image, 'cover') : undefined;
-      return withNewCover(cover, () =>
-        withTransaction(ctx, async (tx, events) => {
+      return withNewCover(cover, async () => {
+        const fields = await fieldsOf(input, cover ?? null);
+        return withTransaction(ctx, async (tx, events) => {
           const article = await articlesRepository(tx).insert({
-            ...fieldsOf(input, cover ?? null),
+            ...fields,
             createdBy: actor.id,
           });
           const articleId = article.id;
@@ -136,8 +141,8 @@ export function articlesService(ctx: ServiceContext) {
             events.record('article.published', { articleId, actorId: actor.id });
           }
           return article;
-        }),
-      );
+        });
+      });
     },
 
     /**
@@ -149,13 +154,10 @@ export function articlesService(ctx: ServiceContext) {
       if (!before) throw notFound(ARTICLE_MESSAGES.notFound);
       articlePolicy.authorize(actor, 'update', before);
       const cover = input.image ? await ctx.images.save(input.image, 'cover') : undefined;
-      const article = await withNewCover(cover, () =>
-        withTransaction(ctx, async (tx, events) => {
-          const updated = await articlesRepository(tx).update(
-            id,
-            fieldsOf(input, cover ?? before.imageUrl, before),
-            ctx.clock.now(),
-          );
+      const article = await withNewCover(cover, async () => {
+        const fields = await fieldsOf(input, cover ?? before.imageUrl, before);
+        return withTransaction(ctx, async (tx, events) => {
+          const updated = await articlesRepository(tx).update(id, fields, ctx.clock.now());
           if (!updated) throw notFound(ARTICLE_MESSAGES.notFound);
           events.record('article.updated', {
             articleId: id,
@@ -166,8 +168,8 @@ export function articlesService(ctx: ServiceContext) {
             events.record('article.published', { articleId: id, actorId: actor.id });
           }
           return updated;
-        }),
-      );
+        });
+      });
       if (cover && cover !== before.imageUrl) await release(before.imageUrl, id);
       return article;
     },

@@ -101,7 +101,7 @@ export function translateService(
       title: title.texts[0],
       // The provider's HTML is someone else's: it goes through the articles' allow-list again
       // before any reader's browser renders it.
-      text: sanitizeArticleHtml(body.texts[0] ?? ''),
+      text: await sanitizeArticleHtml(body.texts[0] ?? ''),
       detected: body.detected ?? title.detected,
     };
   }
