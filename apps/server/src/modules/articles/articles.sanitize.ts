@@ -90,6 +90,12 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 
 /**
+ * sanitize-html, loaded with the first article written or translated rather than with the server
+ * (its import is about 65 ms of a start on a slow host).
+ */
+let sanitizer: Promise<typeof sanitizeHtml> | undefined;
+
+/**
  * An article's HTML reduced to the editor's allow-list (DESIGN.md §6): headings, paragraphs,
  * emphasis, lists, quotes, code, rules, safe links and pictures. No styles, classes, event
  * handlers, scripts, frames, SVG or MathML survive, nor any URL but http(s), mailto (links) and
@@ -99,6 +105,3 @@ export async function sanitizeArticleHtml(html: string): Promise<string> {
   sanitizer ??= import('sanitize-html').then((module) => module.default);
   return (await sanitizer)(html, OPTIONS);
 }
-
-/** sanitize-html loads with the first article written, not with the server (~65 ms of a start). */
-let sanitizer: Promise<typeof sanitizeHtml> | undefined;
