@@ -22,7 +22,8 @@ const chip = (active: boolean) =>
     ? 'border-brand-600 bg-brand-600 text-white'
     : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50');
 
-const boardHref = (category: Category, region: Region | null) =>
+/** A board's canonical address, as the web app's `paths.board.href` writes it. */
+export const boardPath = (category: Category, region: Region | null) =>
   region ? `/${category}/${region}` : `/${category}`;
 
 /**
@@ -54,7 +55,7 @@ export function boardFirstScreen(
   const regions = [null, ...REGIONS].map((region) => {
     const active = region === board.region;
     const label = region ? t(regionLabel(region, board.category)) : t('boards.allRegions');
-    return `<li class="shrink-0"><a href="${boardHref(board.category, region)}"${active ? ' aria-current="page"' : ''} class="${chip(active)}">${label}</a></li>`;
+    return `<li class="shrink-0"><a href="${boardPath(board.category, region)}"${active ? ' aria-current="page"' : ''} class="${chip(active)}">${label}</a></li>`;
   });
   const profile = `/userprofile/${encodeURIComponent(post.user._id)}`;
   const avatar = escapeHtml(post.user.img.secure_url || DEFAULT_AVATAR_URL);
@@ -74,7 +75,7 @@ export function boardFirstScreen(
     <div class="mt-6"><nav aria-label="${t('boards.regions')}"><ul class="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">${regions.join('')}</ul></nav></div>
     <div class="mt-6">
       <ul aria-label="${t('boards.postsList', { board: heading })}" class="space-y-4">
-        <li data-shell-first-card="${boardHref(board.category, board.region)}">
+        <li data-shell-first-card="${boardPath(board.category, board.region)}">
           <div class="rounded-2xl border border-slate-200 bg-white shadow-sm p-4 sm:p-5">
             <article aria-labelledby="served-first-post">
               <header class="flex items-start gap-3">

@@ -12,8 +12,8 @@ import {
   withFirstScreen,
   withHeadTags,
 } from '../../lib/html-page';
-import { boardFirstScreen, servesAsFirstCard } from './board-first-screen';
-import { toPostsPage } from './posts.presenter';
+import { boardFirstScreen, boardPath, servesAsFirstCard } from './board-first-screen';
+import { toPost } from './posts.presenter';
 import { visitorsBoards } from './visitors-boards';
 
 /**
@@ -43,7 +43,7 @@ export const boardPages: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
 
   for (const category of CATEGORIES) {
     for (const region of [null, ...REGIONS]) {
-      const path = region ? `/${category}/${region}` : `/${category}`;
+      const path = boardPath(category, region);
       const read = feedUrl(category, region);
       const query = PostsQuery.parse(region ? { category, region } : { category });
       app.get(path, { schema: { hide: true } }, async (request, reply) => {
@@ -53,7 +53,9 @@ export const boardPages: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
         let first: string | null = null;
         if (!request.actor) {
           try {
-            const [post] = toPostsPage((await boards.page(read, query)).page, null).posts;
+            // Only the newest post is drawn: only it is presented.
+            const [newest] = (await boards.page(read, query)).page.items;
+            const post = newest && toPost(newest, null);
             if (post && servesAsFirstCard(post)) {
               first = boardFirstScreen({ category, region }, post, request.translator);
             }
