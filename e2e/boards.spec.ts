@@ -403,6 +403,10 @@ test('a long board loads more posts with the button or by scrolling', async ({
   await scrolling.goto('/Inequality/MiddleEast');
   // The app's card, not the served page's copy of it (issue 12), which holds no Like button.
   await expect(card(scrolling, newest).getByRole('button', { name: /^Like/ })).toBeVisible();
+  // The first page's cards are drawn a few per task, and the scroll trigger comes after the last:
+  // a wheel turned while only the first few stood would stop short of where it ends up.
+  const drawn = scrolling.getByRole('list', { name: / posts$/ }).getByRole('article');
+  await expect.poll(() => drawn.count()).toBeGreaterThanOrEqual(10);
   await scrolling.mouse.wheel(0, 20_000);
   await expect(card(scrolling, oldest)).toBeVisible();
 });
