@@ -165,9 +165,29 @@ async function recordLayoutShifts(page: Page): Promise<() => Promise<string[] | 
 }
 
 /**
+ * Records every spinner that shows in `page`'s main area (not one only screen readers hear) from
+ * its next load on; the function returned reads them ("a spinner at 563 ms"): an empty list when
+ * none showed.
+ */
+async function recordSpinners(page: Page): Promise<() => Promise<string[] | undefined>> {
+  await page.addInitScript(() => {
+    const spinners: string[] = [];
+    Object.assign(window, { e2eSpinners: spinners });
+    new MutationObserver(() => {
+      const spinning = [...document.querySelectorAll('main .animate-spin')];
+      if (spinning.some((spinner) => !spinner.closest('.sr-only'))) {
+        spinners.push(`a spinner at ${Math.round(performance.now())} ms`);
+      }
+    }).observe(document, { subtree: true, childList: true });
+  });
+  // Undefined, failing the caller's expectation of none, if the recorder never ran.
+  return () => page.evaluate(() => (window as Window & { e2eSpinners?: string[] }).e2eSpinners);
+}
+
+/**
  * Expects `cover` in the served first screen of `path` (its scripts held back, so the page is
  * what the browser paints before any of them runs; checked with axe, it is a screen too) exactly
- * where the app then draws it, once `drawn` says the app has.
+ * where the app then draws it, once `drawn` says the app has, with no spinner in between.
  */
 async function expectCoverWhereTheAppDrawsIt(
   browser: Browser,
@@ -188,11 +208,13 @@ async function expectCoverWhereTheAppDrawsIt(
 
   const running = await browser.newContext({ viewport });
   const app = await running.newPage();
+  const spinners = await recordSpinners(app);
   await app.goto(path);
   await drawn(app);
   await expect(app.locator('#shell')).toHaveCount(0);
   expect(painted).not.toBeNull();
   expect(await cover(app).boundingBox()).toEqual(painted);
+  expect(await spinners()).toEqual([]);
   await running.close();
 }
 
@@ -317,25 +339,13 @@ test.describe('a board', () => {
       const running = await browser.newContext({ viewport });
       const app = await running.newPage();
       const shifts = await recordLayoutShifts(app);
-      await app.addInitScript(() => {
-        const spinners: string[] = [];
-        Object.assign(window, { e2eSpinners: spinners });
-        new MutationObserver(() => {
-          const spinning = [...document.querySelectorAll('main .animate-spin')];
-          if (spinning.some((spinner) => !spinner.closest('.sr-only'))) {
-            spinners.push(`a spinner at ${Math.round(performance.now())} ms`);
-          }
-        }).observe(document, { subtree: true, childList: true });
-      });
+      const spinners = await recordSpinners(app);
       await app.goto(BOARD);
       await expect(app.locator('#shell')).toHaveCount(0);
       await expect(app.getByRole('button', { name: 'Like' }).first()).toBeVisible();
       expect(await boxes(app, title)).toEqual(painted);
       expect(await shifts()).toEqual([]);
-      const spinners = await app.evaluate(
-        () => (window as Window & { e2eSpinners?: string[] }).e2eSpinners,
-      );
-      expect(spinners).toEqual([]);
+      expect(await spinners()).toEqual([]);
       await running.close();
     });
   }

@@ -23,6 +23,12 @@ export function escapeHtml(text: string): string {
  */
 const SHELL_PAGE = /\s*<template data-shell-page="([^"]*)">([\s\S]*?)<\/template>/gi;
 const COVER_SLOT = /(<img\b[^>]*?)\sdata-shell-cover\b/;
+/**
+ * What of a cover's first screen the page holds until it draws its own (`data-shell-first-card`,
+ * the web app's lib/served-first-card.ts), given there without a value: the path it belongs to
+ * is written in, so a page the reader opens next never holds another page's cover.
+ */
+const HELD_SLOT = /\sdata-shell-first-card(?=[\s>])/;
 /** What the shell's page area shows on every other path (a loading indicator, no inner div). */
 const SHELL_LOADING = /<div data-shell-loading\b[^>]*>[\s\S]*?<\/div>/i;
 /** A chunk one page of the router needs (apps/web/build/route-preloads.ts). */
@@ -57,7 +63,7 @@ export function routeScore(pattern: string, path: string): number | null {
  * home page's introduction, its largest text, painted before any script has run: issue 12)
  * gets it in place of the shell's loading indicator, every other path keeps the indicator. A
  * first screen with a cover slot (an article's, the inspiration list's) is used when `cover` is
- * given, with the cover's address written into the slot. Of the routes' chunk preloads
+ * given, with the cover's address written into the slot and the path into what the page holds. Of the routes' chunk preloads
  * (`data-route`) only those of the route the path opens stay, so the page's code arrives with the
  * entry's. The templates themselves never go out. Each variant is made once.
  */
@@ -92,7 +98,9 @@ export function pagesOf(template: string): (path: string, cover?: string | null)
       variants.set(key, page);
     }
     return cover && coverScreens.includes(firstScreen)
-      ? page.replace(COVER_SLOT, (_, img: string) => `${img} src="${escapeHtml(cover)}"`)
+      ? page
+          .replace(COVER_SLOT, (_, img: string) => `${img} src="${escapeHtml(cover)}"`)
+          .replace(HELD_SLOT, () => ` data-shell-first-card="${escapeHtml(path)}"`)
       : page;
   };
 }

@@ -1,9 +1,13 @@
+import { useEffect, useState } from 'react';
+
 /**
- * The first post card of a board's served first screen (the server's `boardFirstScreen`, issue
- * 12): `<li data-shell-first-card="/Climate/Africa">` in the shell. The app's layout removes the
- * shell as it draws (app/layout/server-shell.ts) and keeps the card here, so the board page can
- * hold it in the list's place until its own cards arrive, instead of a spinner: the page's
- * largest paint stays on screen and nothing flashes.
+ * What a page's served first screen drew of its content (issue 12), marked
+ * `data-shell-first-card="/path"` in the shell: a board's newest post (the server's
+ * `boardFirstScreen`), the inspiration list's first cover or an article's cover (index.html's
+ * templates, whose path the server writes in). The app's layout removes the shell as it draws
+ * (app/layout/server-shell.ts) and keeps that element here, so the page can hold it where its
+ * content goes until the content arrives, instead of a spinner: the page's largest paint stays
+ * on screen and nothing flashes.
  */
 const FIRST_CARD = '[data-shell-first-card]';
 
@@ -15,15 +19,24 @@ export function keepServedFirstCard(shell: ParentNode): void {
 }
 
 /**
- * The served first card's content for the board at `path`, or null: from the shell while it is
+ * The served first card's content for the page at `path`, or null: from the shell while it is
  * on screen, else as kept when it went.
  */
-export function servedFirstCard(path: string): Element | null {
+function servedFirstCard(path: string): Element | null {
   const card = kept ?? document.querySelector(`#shell ${FIRST_CARD}`);
   return card?.getAttribute('data-shell-first-card') === path ? card.firstElementChild : null;
 }
 
-/** Forgets the served card once the board has drawn its own (it would be stale later on). */
-export function forgetServedFirstCard(): void {
-  kept = null;
+/**
+ * The served first card of the page at `path` while its content is `loading`, then null for
+ * good: the card is forgotten once the page has drawn its own (it would be stale later).
+ */
+export function useServedFirstCard(path: string, loading: boolean): Element | null {
+  const [served, setServed] = useState(() => servedFirstCard(path));
+  useEffect(() => {
+    if (loading) return;
+    kept = null;
+    setServed(null);
+  }, [loading]);
+  return served;
 }

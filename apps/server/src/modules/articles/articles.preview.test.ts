@@ -26,10 +26,10 @@ const PAGE_HTML = `<!doctype html>
 </html>
 `;
 // The list's and an article's first screens (apps/web/index.html): a cover, once the server
-// knows it.
+// knows it, in what the page holds until it draws its own (the path it belongs to written in).
 const SCREENS = [
-  '\n      <template data-shell-page="/inspiration"><h1>List</h1><img data-shell-cover alt=""></template>',
-  '\n      <template data-shell-page="/inspiration/:id"><img data-shell-cover alt=""></template>',
+  '\n      <template data-shell-page="/inspiration"><h1>List</h1><p data-shell-first-card><img data-shell-cover alt=""></p></template>',
+  '\n      <template data-shell-page="/inspiration/:id"><p data-shell-first-card><img data-shell-cover alt=""></p></template>',
 ].join('');
 const INDEX_HTML = PAGE_HTML.replace('{SCREENS}', SCREENS);
 
@@ -135,8 +135,10 @@ describe('GET /inspiration/:id (link previews)', () => {
       image: await pngDataUrl('#0b3d2e'),
     });
     const html = await preview(t.app, english._id);
-    expect(html).toContain(`<main><img src="${english.img.secure_url}" alt=""></main>`);
-    expect(html).not.toContain('data-shell');
+    expect(html).toContain(
+      `<main><p data-shell-first-card="/inspiration/${english._id}"><img src="${english.img.secure_url}" alt=""></p></main>`,
+    );
+    expect(html).not.toContain('data-shell-cover');
     expect(html).not.toContain('<template');
   });
 
@@ -216,7 +218,7 @@ describe('GET /inspiration (its first screen)', () => {
       image: await pngDataUrl('#1d4ed8'),
     });
     expect(await list()).toContain(
-      `<main><h1>List</h1><img src="${newest.img.secure_url}" alt=""></main>`,
+      `<main><h1>List</h1><p data-shell-first-card="/inspiration"><img src="${newest.img.secure_url}" alt=""></p></main>`,
     );
     // A filter reads another list: the loading indicator.
     expect(await list('/inspiration?filter=climate')).toContain(

@@ -14,6 +14,36 @@ export function LoadingState({ label }: { label?: string }) {
   );
 }
 
+/**
+ * A page's loading state that holds what its served first screen drew (`useServedFirstCard`)
+ * where its content goes: the reader keeps what they see, and screen readers hear that it loads.
+ * A list's first card goes in a list of the list's look (`listClassName`).
+ */
+export function HeldFirstCard({
+  card,
+  label,
+  listClassName,
+}: {
+  card: Element;
+  /** Announced while it loads ("Loading..." unless told otherwise), as LoadingState's. */
+  label?: string;
+  listClassName?: string;
+}) {
+  const hold = (holder: HTMLElement | null) => holder?.replaceChildren(card);
+  return (
+    <>
+      <Spinner size="lg" label={label} className="sr-only" />
+      {listClassName === undefined ? (
+        <div ref={hold} />
+      ) : (
+        <ul aria-busy="true" className={listClassName}>
+          <li ref={hold} />
+        </ul>
+      )}
+    </>
+  );
+}
+
 export interface ErrorStateProps {
   error: unknown;
   /** Said when the failure carries no message of its own (a catalog id, or translated text). */

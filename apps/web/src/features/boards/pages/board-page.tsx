@@ -1,13 +1,20 @@
 import { POST_MESSAGES } from '@one-world/contract';
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { MyLanguagesToggle, parseLanguagesParam } from '../../../components/content-language';
-import { Button, buttonClasses, LoadMore, SignInPrompt, Spinner } from '../../../components/ui';
+import {
+  Button,
+  buttonClasses,
+  HeldFirstCard,
+  LoadMore,
+  SignInPrompt,
+  Spinner,
+} from '../../../components/ui';
 import type { BoardLocation } from '../../../config/paths';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
-import { forgetServedFirstCard, servedFirstCard } from '../../../lib/served-first-card';
+import { useServedFirstCard } from '../../../lib/served-first-card';
 import { useSession } from '../../../lib/session';
 import { useBoardTitle } from '../../../lib/use-board-title';
 import { useStepwiseCount } from '../../../lib/use-stepwise-count';
@@ -20,6 +27,9 @@ import { RegionFilter } from '../components/region-filter';
  * screenful under the heading and filters (three made a task of about 100 ms on a phone's CPU).
  */
 const CARDS_PER_STEP = 2;
+
+/** The list of a board's post cards, and of the served first card it holds meanwhile. */
+const POST_LIST = 'space-y-4';
 
 /**
  * A discussion board: one topic, optionally one region (SPEC §2 "Discussion board"). The route
@@ -53,12 +63,7 @@ export function BoardPage({ category, region }: BoardLocation) {
 
   // A visitor's first screen came with the served page (lib/served-first-card.ts): its card
   // stays in the list's place, instead of a spinner, until the board's own cards first arrive.
-  const [served, setServed] = useState(() => servedFirstCard(paths.board.href(category, region)));
-  useEffect(() => {
-    if (loading) return;
-    forgetServedFirstCard();
-    setServed(null);
-  }, [loading]);
+  const served = useServedFirstCard(paths.board.href(category, region), loading);
 
   const heading = boardTitle({ category, region });
   const posts = board.data?.pages.flatMap((page) => page.posts) ?? [];
@@ -94,12 +99,7 @@ export function BoardPage({ category, region }: BoardLocation) {
 
       <div className="mt-6">
         {loading && served ? (
-          <>
-            <Spinner size="lg" className="sr-only" />
-            <ul aria-busy="true" className="space-y-4">
-              <li ref={(item) => item?.replaceChildren(served)} />
-            </ul>
-          </>
+          <HeldFirstCard card={served} listClassName={POST_LIST} />
         ) : loading ? (
           <div className="flex justify-center py-16">
             <Spinner size="lg" />
@@ -119,7 +119,7 @@ export function BoardPage({ category, region }: BoardLocation) {
           </p>
         ) : (
           <>
-            <ul aria-label={t('boards.postsList', { board: heading })} className="space-y-4">
+            <ul aria-label={t('boards.postsList', { board: heading })} className={POST_LIST}>
               {posts.slice(0, drawn).map((post) => (
                 <li key={post._id}>
                   <PostCard post={post} viewerId={viewerId} onSignInNeeded={setPrompt} />

@@ -7,12 +7,14 @@ import {
   buttonClasses,
   ChevronLeftIcon,
   ErrorState,
+  HeldFirstCard,
   LoadingState,
 } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import { isHttpError } from '../../../lib/api-client';
 import { DocumentTitle } from '../../../lib/document-title';
 import { useT } from '../../../lib/i18n';
+import { useServedFirstCard } from '../../../lib/served-first-card';
 import { useArticle } from '../api/get-article';
 
 const BACK_LINK =
@@ -26,6 +28,9 @@ export function ArticlePage() {
   const valid = UUID_PATTERN.test(id);
   const query = useArticle(id, valid);
   const article = query.data;
+  // The served page drew the cover (index.html's `/inspiration/:id` template, issue 12): it stays
+  // in the article's place, instead of a spinner, until the article arrives.
+  const served = useServedFirstCard(paths.article.href(id), query.isPending);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const navigationType = useNavigationType();
   const t = useT();
@@ -74,6 +79,8 @@ export function ArticlePage() {
             onRetry={() => void query.refetch()}
             retrying={query.isFetching}
           />
+        ) : served ? (
+          <HeldFirstCard card={served} label={t('inspiration.loadingArticle')} />
         ) : (
           <LoadingState label={t('inspiration.loadingArticle')} />
         )}

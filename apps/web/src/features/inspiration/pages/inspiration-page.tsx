@@ -1,8 +1,17 @@
 import { ARTICLE_MESSAGES, type ArticleSummary } from '@one-world/contract';
 import type { MessageId } from '@one-world/i18n';
 import { useSearchParams } from 'react-router';
-import { Button, EmptyState, ErrorState, LoadingState, LoadMore } from '../../../components/ui';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  HeldFirstCard,
+  LoadingState,
+  LoadMore,
+} from '../../../components/ui';
+import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n';
+import { useServedFirstCard } from '../../../lib/served-first-card';
 import { useArticles } from '../api/get-articles';
 import { ArticleCard } from '../components/article-card';
 import { FilterButtons } from '../components/filter-buttons';
@@ -14,6 +23,9 @@ import {
   readFilter,
   toggleFilter,
 } from '../lib/filters';
+
+/** The list of the cards, and of the served first card it holds meanwhile. */
+const CARD_GRID = 'grid gap-6 sm:grid-cols-2 xl:grid-cols-3';
 
 /** What the list is showing, for the heading of the results and the announcement. */
 function resultsLabel(filter: ArticleFilterValue | null): MessageId {
@@ -40,6 +52,10 @@ export function InspirationPage() {
       },
       { preventScrollReset: true },
     );
+
+  // The served page drew the first card's cover (index.html's `/inspiration` template, issue 12):
+  // it stays in the list's place, instead of a spinner, until the list's own cards arrive.
+  const served = useServedFirstCard(paths.inspiration.href(), list.isPending);
 
   const label = t(resultsLabel(filter));
   const loaded = !list.isPending && !list.isError;
@@ -71,7 +87,9 @@ export function InspirationPage() {
       </p>
 
       <section aria-label={label} className="mt-8">
-        {list.isPending ? (
+        {list.isPending && served ? (
+          <HeldFirstCard card={served} listClassName={CARD_GRID} />
+        ) : list.isPending ? (
           <LoadingState />
         ) : list.isError && articles.length === 0 ? (
           <ErrorState
@@ -90,7 +108,7 @@ export function InspirationPage() {
           </EmptyState>
         ) : (
           <>
-            <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+            <ul className={CARD_GRID}>
               {articles.map((article, index) => (
                 <li key={article._id}>
                   <InspirationCard article={article} priority={index === 0} />
