@@ -63,9 +63,10 @@ export function routeScore(pattern: string, path: string): number | null {
  * home page's introduction, its largest text, painted before any script has run: issue 12)
  * gets it in place of the shell's loading indicator, every other path keeps the indicator. A
  * first screen with a cover slot (an article's, the inspiration list's) is used when `cover` is
- * given, with the cover's address written into the slot and the path into what the page holds. Of the routes' chunk preloads
- * (`data-route`) only those of the route the path opens stay, so the page's code arrives with the
- * entry's. The templates themselves never go out. Each variant is made once.
+ * given, with the cover's address written into the slot and the path into what the page holds.
+ * Of the routes' chunk preloads (`data-route`) only those of the route the path opens stay, so
+ * the page's code arrives with the entry's. The templates themselves never go out. Each variant
+ * is made once.
  */
 export function pagesOf(template: string): (path: string, cover?: string | null) => string {
   const firstScreens = new Map<string, string>();

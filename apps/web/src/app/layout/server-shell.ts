@@ -29,9 +29,9 @@ function counterpartOf(focused: Element, shell: Element): HTMLElement | null {
  * Removes the server's shell (index.html) once the app draws its own frame: in a layout effect,
  * so the same paint that shows the app's layout no longer shows the shell, and nothing flashes.
  * A reader who tabbed into the shell before the app drew keeps their place: focus moves to the
- * app's copy of the element, instead of falling back to the page's start. A list's served first
- * card (a board's, the inspiration list's) is kept for its page to hold until its own cards
- * arrive (lib/served-first-card.ts).
+ * app's copy of the element, instead of falling back to the page's start. What the served page
+ * drew of the page's content (a board's first card, the inspiration list's first cover, an
+ * article's cover) is kept for the page to hold until its own arrives (lib/served-first-card.ts).
  */
 export function useReplaceServerShell(): void {
   useLayoutEffect(() => {
