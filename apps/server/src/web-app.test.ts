@@ -90,6 +90,14 @@ describe('the built web app: precompressed files and the shell', () => {
     expect(plain.body).toBe(SCRIPT);
   });
 
+  it('leads /index.html home instead of sending the template the pages are made from', async () => {
+    expect(t.app.hasRoute({ method: 'GET', url: '/index.html' })).toBe(true);
+    const res = await t.app.inject({ method: 'GET', url: '/index.html' });
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/');
+    expect(res.body).not.toContain('<template');
+  });
+
   it('does not publish the build manifest', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/.vite/manifest.json' });
     expect(res.statusCode).toBe(404);

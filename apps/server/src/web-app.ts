@@ -9,10 +9,11 @@ import { localizedPage, pagesOf, sendHtmlPage } from './lib/html-page';
 /**
  * Serves the built web app. A GET for a page path that is not a file gets index.html (SPA
  * fallback; the inspiration pages and the boards have routes of their own, which add what they
- * read first); a missing file (a path with an extension) stays a 404. Source maps are built for
- * reading our own stack traces, not published, nor is the build's manifest. Files go out as the
- * build precompressed them (`.br`, `.gz` next to each, see apps/web/build/precompress.ts) when the
- * browser accepts that, with `Vary: Accept-Encoding`.
+ * read first); a missing file (a path with an extension) stays a 404, and `/index.html`, the
+ * template the pages are made from, leads home. Source maps are built for reading our own stack
+ * traces, not published, nor is the build's manifest. Files go out as the build precompressed
+ * them (`.br`, `.gz` next to each, see apps/web/build/precompress.ts) when the browser accepts
+ * that, with `Vary: Accept-Encoding`.
  */
 export async function registerWebApp(app: FastifyInstance, config: AppConfig) {
   const indexPath = join(config.webDistDir, 'index.html');
@@ -26,14 +27,18 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig) {
       preCompressed: true,
       // One route per file the browser asks for: the `.br` and `.gz` twins go out through their
       // file's route, source maps and the manifest not at all. Routing the twins too tripled the
-      // routes and slowed the start-up (docs/BENCHMARKS.md, 29 Nov).
-      globIgnore: ['**/*.br', '**/*.gz', '**/*.map', '.vite/**'],
+      // routes and slowed the start-up (docs/BENCHMARKS.md, 29 Nov). The template index.html is
+      // not a page: in English whatever the reader's language, its first screens unused.
+      globIgnore: ['**/*.br', '**/*.gz', '**/*.map', '.vite/**', 'index.html'],
       allowedPath: (pathName) => !pathName.endsWith('.map') && !pathName.startsWith('/.vite/'),
       setHeaders: (res, path) => {
         const immutable = path.includes(`${join(config.webDistDir, 'assets')}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    app.get('/index.html', { schema: { hide: true } }, (_request, reply) =>
+      reply.redirect('/', 301),
+    );
     // A route, not the not-found handler: routes get the dynamic compression (app.ts), which
     // Fastify's not-found handler does not pass through. Files and API paths that no route
     // matched fall through to the not-found handler's 404.
