@@ -19,8 +19,9 @@ declare module 'vitest' {
 }
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or a uniquely named
- * PostgreSQL database (dropped by `drop`) when TEST_DATABASE_URL is set.
+ * A fresh, migrated database for one test file: in-memory PGlite by default (`drop` empties it
+ * and keeps it for the worker's next file, `spare` below), or a uniquely named PostgreSQL
+ * database (dropped by `drop`) when TEST_DATABASE_URL is set.
  */
 export async function createTestDatabase({ migrate = true } = {}): Promise<{
   database: Database;

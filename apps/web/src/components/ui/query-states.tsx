@@ -34,7 +34,7 @@ export function HeldFirstCard({
     <>
       <Spinner size="lg" label={label} className="sr-only" />
       {listClassName === undefined ? (
-        <div ref={hold} />
+        <div aria-busy="true" ref={hold} />
       ) : (
         <ul aria-busy="true" className={listClassName}>
           <li ref={hold} />
