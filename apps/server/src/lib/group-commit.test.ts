@@ -49,7 +49,7 @@ describe('groupCommit', () => {
     ]);
   });
 
-  it('runs a batch that never says ready alone: what comes meanwhile waits for the next, at most maxBatch', async () => {
+  it('runs one batch at a time: what comes meanwhile waits for the next, at most maxBatch', async () => {
     const { batches, commit, underWay, overlapped } = recorder();
     const group = groupCommit(commit, 3);
     const first = group.submit(0);
@@ -74,30 +74,6 @@ describe('groupCommit', () => {
     await firstUnderWay.promise;
     await Promise.all([first, answered(1), answered(2)]);
     expect(log).toEqual(['commit 0', 'commit 1,2', 'answer 0', 'answer 1', 'answer 2']);
-  });
-
-  it('starts the next batch once the one before is ready, with never more than two under way', async () => {
-    const started: number[][] = [];
-    const finished: number[][] = [];
-    let open = 0;
-    let most = 0;
-    const group = groupCommit(async (items: number[], ready: () => void) => {
-      open += 1;
-      most = Math.max(most, open);
-      started.push(items);
-      // Its writes, then ready; its commit takes longer.
-      await new Promise((resolve) => setTimeout(resolve, 2));
-      ready();
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      finished.push(items);
-      open -= 1;
-      return items.map((value) => ({ status: 'fulfilled' as const, value }));
-    }, 2);
-    const values = [1, 2, 3, 4, 5, 6, 7];
-    await expect(Promise.all(values.map((n) => group.submit(n)))).resolves.toEqual(values);
-    expect(started).toEqual([[1, 2], [3, 4], [5, 6], [7]]);
-    expect(finished).toEqual(started);
-    expect(most).toBe(2);
   });
 
   it('fails every item of a batch whose commit fails, and goes on with the next', async () => {

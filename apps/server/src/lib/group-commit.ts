@@ -1,13 +1,10 @@
 /**
  * Group commit: work items submitted while a batch is being committed wait and go together in
- * the next, so a burst of N costs a few transactions instead of N. Batches start in the order
- * the items came; an idle queue starts a batch on the next turn of the event loop, so a lone item
- * waits for nothing but that. The next batch starts once the one before has finished or said it
- * is `ready`: it holds the locks that order what it writes and can no longer fall back to sending
- * its items one by one. Then the one before commits (a round trip to the database, and its
- * announcements after) while the next does its writes, which wait for those locks: at most two
- * batches are under way. A batch's items are answered once the next batch has been handed to the
- * database, so that the answers' work and the database's on the next batch overlap.
+ * the next, so a burst of N costs a few statements instead of N. Batches run one at a time, in
+ * the order the items came; an idle queue starts a batch on the next turn of the event loop, so
+ * a lone item waits for nothing but that. A batch's items are answered once the next batch has
+ * been handed to the database, so that the answers' work and the database's on the next batch
+ * overlap.
  */
 export interface GroupCommit<I, O> {
   /** Resolves with the item's own outcome once the batch that carried it has committed. */
@@ -24,60 +21,48 @@ interface Waiting<I, O> {
 
 /**
  * `commit` stores a batch and answers one outcome per item, in the items' order; a rejection of
- * `commit` itself is every item's rejection. It may call `ready` once the next batch can start
- * (see above); one that never does runs alone. At most `maxBatch` items go in one batch.
+ * `commit` itself is every item's rejection. At most `maxBatch` items go in one batch.
  */
 export function groupCommit<I, O>(
-  commit: (items: I[], ready: () => void) => Promise<PromiseSettledResult<O>[]>,
+  commit: (items: I[]) => Promise<PromiseSettledResult<O>[]>,
   maxBatch: number,
 ): GroupCommit<I, O> {
   const queue: Waiting<I, O>[] = [];
   let running: Promise<void> | null = null;
 
-  /** Runs a batch; `started` resolves once the next may start, `done` once it has its outcomes. */
-  const runBatch = (batch: Waiting<I, O>[]) => {
-    let ready = () => {};
-    const started = new Promise<void>((resolve) => {
-      ready = resolve;
-    });
-    const done = (async () => {
-      let outcomes: PromiseSettledResult<O>[];
-      try {
-        outcomes = await commit(
-          batch.map((waiting) => waiting.item),
-          ready,
-        );
-      } catch (reason) {
-        outcomes = batch.map(() => ({ status: 'rejected', reason }));
-      }
-      ready();
-      // The next batch goes to the database before this one's items are answered, so the database
-      // writes it while this node answers them (a turn of the event loop: its dispatch is a chain
-      // of microtasks). Answered first, the node's work and the database's had alternated.
-      await new Promise((resolve) => setImmediate(resolve));
-      batch.forEach((waiting, i) => {
-        const outcome = outcomes[i];
-        if (outcome?.status === 'fulfilled') waiting.resolve(outcome.value);
-        else waiting.reject(outcome ? outcome.reason : new Error('a batch left an item out'));
-      });
-    })();
-    return { started, done };
+  const outcomesOf = async (batch: Waiting<I, O>[]): Promise<PromiseSettledResult<O>[]> => {
+    try {
+      return await commit(batch.map((waiting) => waiting.item));
+    } catch (reason) {
+      return batch.map(() => ({ status: 'rejected', reason }));
+    }
   };
+
+  const answer = (batch: Waiting<I, O>[], outcomes: PromiseSettledResult<O>[]) =>
+    batch.forEach((waiting, i) => {
+      const outcome = outcomes[i];
+      if (outcome?.status === 'fulfilled') waiting.resolve(outcome.value);
+      else waiting.reject(outcome ? outcome.reason : new Error('a batch left an item out'));
+    });
 
   const drain = async () => {
     // The turn of the event loop lets the items that arrived together join one batch.
     await new Promise((resolve) => setImmediate(resolve));
-    let previous: Promise<void> = Promise.resolve();
+    let answered: Promise<void> = Promise.resolve();
     for (;;) {
       if (queue.length === 0) {
-        // What comes while the last batch commits goes in the next one.
-        await previous;
+        // What comes while the last batch is answered goes in the next one.
+        await answered;
         if (queue.length === 0) break;
       }
-      const { started, done } = runBatch(queue.splice(0, maxBatch));
-      await started;
-      await previous;
-      previous = done;
+      const batch = queue.splice(0, maxBatch);
+      const outcomes = await outcomesOf(batch);
+      // The next batch goes to the database before this one's items are answered, so the database
+      // writes it while this node answers them (a turn of the event loop: its dispatch is a chain
+      // of microtasks). Answered first, the node's work and the database's had alternated.
+      answered = new Promise<void>((resolve) => setImmediate(resolve)).then(() =>
+        answer(batch, outcomes),
+      );
     }
     running = null;
   };

@@ -6,6 +6,7 @@ import { conversations, messages } from '../../db/schema';
 import { type ClientSocket, connectMember, nextEvent } from '../../realtime/test-socket';
 import { type SignedUp, signUp } from '../../test/factories';
 import { listeningTestApp } from '../../test/harness';
+import { chatRepository } from './chat.repository';
 
 // Messages sent together are stored together (group commit, chat.service.ts): these check that a
 // batch keeps every guarantee of a message stored on its own.
@@ -160,5 +161,43 @@ describe('messages sent together', () => {
     const ack = await send(aSocket, { receiverId: b.user._id, text: 'Are you there?' });
     expect(ack).toMatchObject({ ok: false, status: 404 });
     expect(await storedIn(conversationId)).toEqual([]);
+  });
+
+  it('writes batches under way at once over the same conversations, in order and without deadlock', async () => {
+    const repo = chatRepository(server.app.ctx.db);
+    const host = await signUp(server.app);
+    const others = await Promise.all(Array.from({ length: 5 }, () => signUp(server.app)));
+    const pairs = await Promise.all(
+      others.map(async (other) => {
+        const row = await repo.insertConversation(host.user._id, other.user._id);
+        if (!row) throw new Error('the conversation exists already');
+        return row;
+      }),
+    );
+    // Each round, three batches name overlapping conversations in different orders.
+    for (let round = 0; round < 8; round += 1) {
+      const batches = [0, 1, 2].map((b) =>
+        [...pairs]
+          .sort((x, y) => (x.id < y.id ? -1 : 1) * (b % 2 === 0 ? 1 : -1))
+          .filter((_, j) => (j + round + b) % 3 !== 0)
+          .map((pair) => ({
+            id: crypto.randomUUID(),
+            conversationId: pair.id,
+            senderId: b === 1 ? pair.memberB : pair.memberA,
+            text: `Round ${round}`,
+            language: null,
+          })),
+      );
+      const outcomes = await Promise.all(batches.map((batch) => repo.sendMessages(batch)));
+      expect(outcomes.flat().every((o) => o.found && !o.blockedEitherWay && o.createdAt)).toBe(
+        true,
+      );
+    }
+    for (const pair of pairs) {
+      const stored = await storedIn(pair.id);
+      const times = stored.map((row) => row.createdAt.getTime());
+      expect(new Set(times).size).toBe(times.length);
+      expect((await conversationOf(pair.id))?.updatedAt).toEqual(stored.at(-1)?.createdAt);
+    }
   });
 });

@@ -37,20 +37,6 @@ export interface NewMessage {
   createdAt: Date;
 }
 
-/** One conversation's share of a batch of new messages (see `touchConversations`). */
-export interface ConversationTouch {
-  conversationId: string;
-  /** How many of the batch's messages are in it. */
-  count: number;
-  /** The position among those of member A's last one, and of member B's; null for none. */
-  memberALast: number | null;
-  memberBLast: number | null;
-}
-
-/** Rows of a JSON array as a table `v` with the given columns: a batch's values in one parameter. */
-const valuesOf = (rows: readonly object[], columns: SQL) =>
-  sql`json_to_recordset(${JSON.stringify(rows)}::json) as v${columns}`;
-
 // Rows before the cursor as one row comparison, which PostgreSQL turns into an index range bound.
 const before = (time: Column | SQL, id: Column | SQL, cursor: Keyset) =>
   sql`(${time}, ${id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`;
@@ -100,6 +86,81 @@ const messagesPageStatement = preparedShapes(
       .limit(sql.placeholder('take'));
   },
 );
+
+/** A message of a batch (`sendMessages`): its id, where, by whom, its text and language. */
+export interface BatchMessage {
+  id: string;
+  conversationId: string;
+  senderId: string;
+  text: string;
+  language: string | null;
+}
+
+/** What sending a batch did for one of its messages (`sendMessages`). */
+export interface BatchOutcome {
+  /** False when its conversation no longer exists: nothing was written. */
+  found: boolean;
+  /** One member of its conversation blocked the other: nothing was written. */
+  blockedEitherWay: boolean;
+  /** The stored message's time; null when nothing was written. */
+  createdAt: Date | null;
+}
+
+/**
+ * A batch of messages in ONE statement, prepared once per database (a batch's round trips, not
+ * PostgreSQL's work, were most of its time under load, issue 12); the items are arrays in step.
+ * It locks the batch's conversations in the order of their ids (two batches at once, on two
+ * nodes, then wait for each other instead of deadlocking) and reads whether a block stands
+ * between each one's members; only in the others, it gives each conversation's messages times a
+ * millisecond apart in the items' order, the first at least a millisecond after its previous
+ * activity, makes the last one its latest activity and each sender's last one their read mark
+ * (as `touchConversation` does for one), and inserts the messages.
+ */
+const sendStatement = preparedOnce('chat_send_messages', (db: Executor) => {
+  const step = sql`interval '1 millisecond'`;
+  const item = db
+    .$with('item', { id: messages.id })
+    .as(
+      sql`select * from unnest(${sql.placeholder('ids')}::uuid[], ${sql.placeholder('conversationIds')}::uuid[], ${sql.placeholder('senderIds')}::uuid[], ${sql.placeholder('texts')}::text[], ${sql.placeholder('languages')}::text[]) with ordinality as "i"("id", "conversation_id", "sender_id", "text", "language", "n")`,
+    );
+  const between = (one: Column, other: Column) =>
+    sql`(${blocks.blockerId} = ${one} and ${blocks.blockedId} = ${other})`;
+  const locked = db
+    .$with('locked', { id: conversations.id })
+    .as(
+      sql`select ${conversations.id}, ${conversations.memberA}, exists (select 1 from ${blocks} where ${between(conversations.memberA, conversations.memberB)} or ${between(conversations.memberB, conversations.memberA)}) as "blocked" from ${conversations} where ${conversations.id} = any(${sql.placeholder('conversationIds')}::uuid[]) order by ${conversations.id} for update of ${conversations}`,
+    );
+  // The messages to write, each with its place among its conversation's and their number.
+  const sending = db
+    .$with('sending', { id: messages.id })
+    .as(
+      sql`select "item".*, "locked"."member_a", row_number() over (partition by "item"."conversation_id" order by "item"."n") - 1 as "position", count(*) over (partition by "item"."conversation_id") as "count" from "item" join "locked" on "locked"."id" = "item"."conversation_id" where not "locked"."blocked"`,
+    );
+  const first = sql`greatest(now(), ${conversations.updatedAt} + ${step})`;
+  const mark = (column: Column, last: string) =>
+    sql`case when "t".${sql.identifier(last)} is null then ${column} else ${first} + "t".${sql.identifier(last)} * ${step} end`;
+  const touched = db
+    .$with('touched', { id: conversations.id, updatedAt: conversations.updatedAt })
+    .as(
+      sql`update ${conversations} set "updated_at" = ${first} + ("t"."count" - 1) * ${step}, "member_a_read_at" = ${mark(conversations.memberAReadAt, 'a_last')}, "member_b_read_at" = ${mark(conversations.memberBReadAt, 'b_last')} from (select "conversation_id", max("count") as "count", max("position") filter (where "sender_id" = "member_a") as "a_last", max("position") filter (where "sender_id" <> "member_a") as "b_last" from "sending" group by "conversation_id") as "t" where ${conversations.id} = "t"."conversation_id" returning ${conversations.id}, ${conversations.updatedAt}`,
+    );
+  const inserted = db
+    .$with('inserted', { id: messages.id, createdAt: messages.createdAt })
+    .as(
+      sql`insert into ${messages} ("id", "conversation_id", "sender_id", "text", "language", "created_at") select "s"."id", "s"."conversation_id", "s"."sender_id", "s"."text", "s"."language", "touched"."updated_at" - ("s"."count" - 1 - "s"."position") * ${step} from "sending" as "s" join "touched" on "touched"."id" = "s"."conversation_id" returning "id", "created_at"`,
+    );
+  return db
+    .with(item, locked, sending, touched, inserted)
+    .select({
+      found: sql<boolean>`"locked"."id" is not null`,
+      blocked: sql<boolean | null>`"locked"."blocked"`,
+      createdAt: inserted.createdAt,
+    })
+    .from(item)
+    .leftJoin(locked, sql`"locked"."id" = "item"."conversation_id"`)
+    .leftJoin(inserted, sql`"inserted"."id" = "item"."id"`)
+    .orderBy(sql`"item"."n"`);
+});
 
 /** All SQL about conversations and their messages (one aggregate). */
 export function chatRepository(db: Executor) {
@@ -258,84 +319,23 @@ export function chatRepository(db: Executor) {
     },
 
     /**
-     * Stores a batch of messages, each with its id; answers those whose id was free (a taken one
-     * is left out), as stored. The batch goes as one JSON parameter: Drizzle's multi-row insert
-     * built a placeholder and a mapping per value, a tenth of a chat node's CPU under load (issue
-     * 12). Only the ids come back: the rest of each row is what was sent.
+     * Stores a batch of messages in ONE statement that commits by itself (`sendStatement`); answers
+     * each message's outcome in the batch's order. An id taken already (a retry, someone else's
+     * id, or one sent twice in the batch) fails the whole statement with a unique violation.
      */
-    async insertMessages(batch: readonly (NewMessage & { id: string })[]): Promise<MessageRow[]> {
-      const rows = batch.map((message) => ({
-        id: message.id,
-        conversation_id: message.conversationId,
-        sender_id: message.senderId,
-        text: message.text,
-        language: message.language,
-        created_at: message.createdAt.toISOString(),
+    async sendMessages(batch: readonly BatchMessage[]): Promise<BatchOutcome[]> {
+      const rows = await sendStatement(db, {
+        ids: batch.map((m) => m.id),
+        conversationIds: batch.map((m) => m.conversationId),
+        senderIds: batch.map((m) => m.senderId),
+        texts: batch.map((m) => m.text),
+        languages: batch.map((m) => m.language),
+      });
+      return rows.map(({ found, blocked, createdAt }) => ({
+        found,
+        blockedEitherWay: blocked === true,
+        createdAt,
       }));
-      const inserted = db
-        .$with('inserted', { id: messages.id })
-        .as(
-          sql`insert into ${messages} ("id", "conversation_id", "sender_id", "text", "language", "created_at") select v.id, v.conversation_id, v.sender_id, v.text, v.language, v.created_at from ${valuesOf(rows, sql`(id uuid, conversation_id uuid, sender_id uuid, text text, language text, created_at timestamptz)`)} on conflict ("id") do nothing returning "id"`,
-        );
-      const stored = new Set((await db.with(inserted).select().from(inserted)).map(({ id }) => id));
-      // An id sent twice in the batch is stored once: it counts once.
-      return batch.filter(({ id }) => stored.delete(id));
-    },
-
-    /**
-     * Locks the conversations for a batch of messages, in id order so that two nodes' batches
-     * sharing conversations cannot deadlock, and tells of each whether one of its members blocked
-     * the other. One that no longer exists is missing.
-     */
-    async lockForSending(conversationIds: readonly string[]): Promise<Map<string, boolean>> {
-      const between = (one: Column, other: Column) =>
-        sql`(${blocks.blockerId} = ${one} and ${blocks.blockedId} = ${other})`;
-      const rows = await db
-        .select({
-          id: conversations.id,
-          blocked: sql<boolean>`exists (select 1 from ${blocks} where ${between(conversations.memberA, conversations.memberB)} or ${between(conversations.memberB, conversations.memberA)})`,
-        })
-        .from(conversations)
-        // One array parameter, whatever the batch's size.
-        .where(sql`${conversations.id} = any(${sql.param([...conversationIds])}::uuid[])`)
-        .orderBy(conversations.id)
-        .for('update');
-      return new Map(rows.map((row) => [row.id, row.blocked]));
-    },
-
-    /**
-     * `touchConversation` for a batch: each conversation takes `count` times a millisecond apart,
-     * the first at least a millisecond after its previous activity, and its members' read marks
-     * move to their last message's time. Answers each conversation's new latest activity (the
-     * time of its last message of the batch); one that no longer exists is missing. Lock them
-     * first (`lockForSending`).
-     */
-    async touchConversations(touches: readonly ConversationTouch[]): Promise<Map<string, Date>> {
-      const step = sql`interval '1 millisecond'`;
-      const first = sql`greatest(now(), ${conversations.updatedAt} + ${step})`;
-      const mark = (column: Column, last: SQL) =>
-        sql`case when ${last} is null then ${column} else ${first} + ${last} * ${step} end`;
-      const rows = await db
-        .update(conversations)
-        .set({
-          updatedAt: sql`${first} + (v.count - 1) * ${step}`,
-          memberAReadAt: mark(conversations.memberAReadAt, sql`v.a_last`),
-          memberBReadAt: mark(conversations.memberBReadAt, sql`v.b_last`),
-        })
-        .from(
-          valuesOf(
-            touches.map((touch) => ({
-              id: touch.conversationId,
-              count: touch.count,
-              a_last: touch.memberALast,
-              b_last: touch.memberBLast,
-            })),
-            sql`(id uuid, count int, a_last int, b_last int)`,
-          ),
-        )
-        .where(eq(conversations.id, sql`v.id`))
-        .returning({ id: conversations.id, at: conversations.updatedAt });
-      return new Map(rows.map((row) => [row.id, row.at]));
     },
 
     async findMessage(messageId: string): Promise<MessageRow | null> {

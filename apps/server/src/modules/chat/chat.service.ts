@@ -11,22 +11,17 @@ import {
 import type { z } from 'zod';
 import type { ServiceContext } from '../../app-context';
 import type { ConversationRow, MessageRow, UserRow } from '../../db/schema';
-import { withTransaction } from '../../events/transaction';
+import { withStatement, withTransaction } from '../../events/transaction';
 import { groupCommit, outcomeOf, settle } from '../../lib/group-commit';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { decodeCursor, type Page, pageOf } from '../../lib/keyset-cursor';
 import { languageOnWrite } from '../../lib/language-detect';
-import { isForeignKeyViolation } from '../../lib/pg-errors';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors';
 import type { Actor } from '../../lib/policy';
 import { blockPolicy, isBlockedEitherWay, userExists, userPolicy, usersService } from '../users';
 import { conversationPolicy, inboxPolicy, type Members } from './chat.policy';
 import { toMessage } from './chat.presenter';
-import {
-  type ConversationListItem,
-  type ConversationTouch,
-  chatRepository,
-  type ReadMark,
-} from './chat.repository';
+import { type ConversationListItem, chatRepository, type ReadMark } from './chat.repository';
 
 /** A conversation and whether this call created it. */
 export interface OpenedConversation {
@@ -53,9 +48,6 @@ type MessageInput = {
 /** A message's client id is stored already (a retry, or someone else's id). */
 class MessageIdTaken extends Error {}
 
-/** A batch met what only one message at a time can answer (a retry, a vanished conversation). */
-class OneAtATime extends Error {}
-
 /** What sending needs of a conversation: its id and two members, which never change. */
 type Pair = Members & { id: string };
 
@@ -73,11 +65,14 @@ interface Outgoing {
   actor: Actor;
   conversation: Pair;
   draft: Draft;
-  /** Sends it on its own, as if no batch had met it: the batch's way out (`OneAtATime`). */
+  /** Sends it on its own, as if no batch had met it: the batch's way out (`storeBatch`). */
   alone: () => Promise<SentMessage>;
 }
 
-/** Messages stored in one transaction at most; a burst beyond waits for the next. */
+/** What storing a batch of messages may announce (`withStatement`). */
+const MESSAGE_EVENTS = ['message.created'] as const;
+
+/** Messages stored in one statement at most; a burst beyond waits for the next. */
 const MAX_BATCH = 500;
 /** Pairs whose conversation this process remembers; the oldest is forgotten first. */
 const PAIR_CACHE_SIZE = 20_000;
@@ -170,92 +165,63 @@ export function chatService(ctx: ServiceContext) {
     }
   }
 
+  /** The outcome of a batch's message whose conversation was not found: sent on its own. */
+  const missing = Symbol('missing');
+
   /**
-   * Stores a batch of messages in one transaction (group commit), each as `storeAlone` would:
-   * in the order they came, a conversation's messages a millisecond apart, each announced after
-   * the commit; a message between a blocker and the member they blocked is refused (403) and the
-   * others go on. Whatever only one message at a time can answer (a client id stored already, a
-   * conversation or sender deleted meanwhile) rolls the batch back and sends its messages one by
-   * one, in order. Any other failure fails every message of the batch. Once its messages are in,
-   * the next batch starts (`ready`) while this one commits: its sends to the same conversations
-   * wait for this one's locks, so they keep their order.
+   * Stores a batch of messages in one statement (group commit), each as `storeAlone` would: in
+   * the order they came, a conversation's messages a millisecond apart, each announced after the
+   * statement; a message between a blocker and the member they blocked is refused (403) and the
+   * others go on. A message whose conversation was deleted meanwhile is then sent on its own.
+   * Whatever else only one message at a time can answer (a client id stored already, a sender
+   * deleted meanwhile) fails the statement, and its messages are sent one by one, in order. Any
+   * other failure fails every message of the batch.
    */
-  async function storeBatch(
-    batch: Outgoing[],
-    ready: () => void,
-  ): Promise<PromiseSettledResult<SentMessage>[]> {
+  async function storeBatch(batch: Outgoing[]): Promise<PromiseSettledResult<SentMessage>[]> {
+    let outcomes: (PromiseSettledResult<SentMessage> | typeof missing)[];
     try {
-      return await withTransaction(ctx, async (tx, events) => {
-        const repo = chatRepository(tx);
-        const conversationIds = [...new Set(batch.map(({ conversation }) => conversation.id))];
-        const blocked = await repo.lockForSending(conversationIds);
-        // Deleted meanwhile, with an account.
-        if (blocked.size < conversationIds.length) throw new OneAtATime();
-        // Every position gets its outcome: a refusal here, the stored message after the insert.
-        const outcomes: PromiseSettledResult<SentMessage>[] = [];
-        const touches = new Map<string, ConversationTouch>();
-        const sending = batch.flatMap((outgoing, i) => {
-          const { actor, conversation } = outgoing;
-          const allowed = outcomeOf(() =>
-            blockPolicy.authorize(actor, 'message', {
-              blockedEitherWay: blocked.get(conversation.id) === true,
-            }),
-          );
-          if (allowed.status === 'rejected') {
-            outcomes[i] = allowed;
-            return [];
-          }
-          const touch = touches.get(conversation.id) ?? {
+      outcomes = await withStatement(ctx, MESSAGE_EVENTS, async (db, events) => {
+        const written = await chatRepository(db).sendMessages(
+          batch.map(({ actor, conversation, draft }) => ({
+            id: draft.id,
             conversationId: conversation.id,
-            count: 0,
-            memberALast: null,
-            memberBLast: null,
-          };
-          const position = touch.count;
-          touch.count += 1;
-          if (conversation.memberA === actor.id) touch.memberALast = position;
-          else touch.memberBLast = position;
-          touches.set(conversation.id, touch);
-          return [{ ...outgoing, i, touch, position }];
-        });
-        if (sending.length === 0) return outcomes;
-        const latest = await repo.touchConversations([...touches.values()]);
-        const rows = await repo.insertMessages(
-          sending.map(({ actor, conversation, draft, touch, position }) => {
-            const last = latest.get(conversation.id);
-            if (!last) throw new OneAtATime();
-            return {
+            senderId: actor.id,
+            text: draft.text,
+            language: draft.language,
+          })),
+        );
+        return batch.map(({ actor, conversation, draft }, i) => {
+          const outcome = written[i];
+          if (!outcome?.found) return missing;
+          return outcomeOf(() => {
+            blockPolicy.authorize(actor, 'message', outcome);
+            if (!outcome.createdAt) throw new Error('a batch left a message out');
+            const message: MessageRow = {
               id: draft.id,
               conversationId: conversation.id,
               senderId: actor.id,
               text: draft.text,
               language: draft.language,
-              createdAt: new Date(last.getTime() - (touch.count - 1 - position)),
+              createdAt: outcome.createdAt,
             };
-          }),
-        );
-        // Rolls the batch back: a retry is no new activity.
-        if (rows.length < sending.length) throw new OneAtATime();
-        const stored = new Map(rows.map((row) => [row.id, row]));
-        for (const { conversation, draft, i } of sending) {
-          const message = stored.get(draft.id);
-          if (!message) throw new OneAtATime();
-          events.record('message.created', {
-            message: toMessage(message),
-            memberIds: [conversation.memberA, conversation.memberB],
+            events.record('message.created', {
+              message: toMessage(message),
+              memberIds: [conversation.memberA, conversation.memberB],
+            });
+            return { message, created: true };
           });
-          outcomes[i] = { status: 'fulfilled', value: { message, created: true } };
-        }
-        // Stored, its conversations locked until the commit: the next batch may start.
-        ready();
-        return outcomes;
+        });
       });
     } catch (err) {
-      if (!(err instanceof OneAtATime) && !isForeignKeyViolation(err)) throw err;
+      if (!isUniqueViolation(err) && !isForeignKeyViolation(err)) throw err;
+      outcomes = batch.map(() => missing);
     }
-    const outcomes: PromiseSettledResult<SentMessage>[] = [];
-    for (const { alone } of batch) outcomes.push(await settle(alone));
-    return outcomes;
+    const settled: PromiseSettledResult<SentMessage>[] = [];
+    for (const [i, { alone }] of batch.entries()) {
+      const outcome = outcomes[i];
+      settled.push(outcome === undefined || outcome === missing ? await settle(alone) : outcome);
+    }
+    return settled;
   }
 
   const batches = groupCommit(storeBatch, MAX_BATCH);
