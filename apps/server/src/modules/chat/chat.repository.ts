@@ -3,13 +3,13 @@ import { and, type Column, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { cursorValues, pastCursor, preparedOnce, preparedShapes } from '../../db/prepared';
 import {
-  blocks,
   type ConversationRow,
   conversations,
   type MessageRow,
   messages,
   users,
 } from '../../db/schema';
+import { isBlockedBetween } from '../../db/visibility';
 import type { Keyset } from '../../lib/keyset-cursor';
 
 /** The column holding one member's read mark in their conversations. */
@@ -102,8 +102,8 @@ export interface BatchOutcome {
   found: boolean;
   /** One member of its conversation blocked the other: nothing was written. */
   blockedEitherWay: boolean;
-  /** The stored message's time; null when nothing was written. */
-  createdAt: Date | null;
+  /** The message as stored; null when nothing was written. */
+  message: MessageRow | null;
 }
 
 /**
@@ -123,12 +123,10 @@ const sendStatement = preparedOnce('chat_send_messages', (db: Executor) => {
     .as(
       sql`select * from unnest(${sql.placeholder('ids')}::uuid[], ${sql.placeholder('conversationIds')}::uuid[], ${sql.placeholder('senderIds')}::uuid[], ${sql.placeholder('texts')}::text[], ${sql.placeholder('languages')}::text[]) with ordinality as "i"("id", "conversation_id", "sender_id", "text", "language", "n")`,
     );
-  const between = (one: Column, other: Column) =>
-    sql`(${blocks.blockerId} = ${one} and ${blocks.blockedId} = ${other})`;
   const locked = db
     .$with('locked', { id: conversations.id })
     .as(
-      sql`select ${conversations.id}, ${conversations.memberA}, exists (select 1 from ${blocks} where ${between(conversations.memberA, conversations.memberB)} or ${between(conversations.memberB, conversations.memberA)}) as "blocked" from ${conversations} where ${conversations.id} = any(${sql.placeholder('conversationIds')}::uuid[]) order by ${conversations.id} for update of ${conversations}`,
+      sql`select ${conversations.id}, ${conversations.memberA}, ${isBlockedBetween(conversations.memberA, sql`${conversations.memberB}`)} as "blocked" from ${conversations} where ${conversations.id} = any(${sql.placeholder('conversationIds')}::uuid[]) order by ${conversations.id} for update of ${conversations}`,
     );
   // The messages to write, each with its place among its conversation's and their number.
   const sending = db
@@ -331,11 +329,15 @@ export function chatRepository(db: Executor) {
         texts: batch.map((m) => m.text),
         languages: batch.map((m) => m.language),
       });
-      return rows.map(({ found, blocked, createdAt }) => ({
-        found,
-        blockedEitherWay: blocked === true,
-        createdAt,
-      }));
+      // Only the times come back: the rest of each stored message is what was sent.
+      return rows.map(({ found, blocked, createdAt }, i) => {
+        const sent = batch[i];
+        return {
+          found,
+          blockedEitherWay: blocked === true,
+          message: createdAt && sent ? { ...sent, createdAt } : null,
+        };
+      });
     },
 
     async findMessage(messageId: string): Promise<MessageRow | null> {

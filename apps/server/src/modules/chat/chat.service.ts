@@ -165,8 +165,11 @@ export function chatService(ctx: ServiceContext) {
     }
   }
 
-  /** The outcome of a batch's message whose conversation was not found: sent on its own. */
-  const missing = Symbol('missing');
+  /**
+   * A batch's message to send on its own afterwards: its conversation was not found, or the
+   * statement failed as a whole.
+   */
+  const sendAlone = Symbol('send alone');
 
   /**
    * Stores a batch of messages in one statement (group commit), each as `storeAlone` would: in
@@ -178,7 +181,7 @@ export function chatService(ctx: ServiceContext) {
    * other failure fails every message of the batch.
    */
   async function storeBatch(batch: Outgoing[]): Promise<PromiseSettledResult<SentMessage>[]> {
-    let outcomes: (PromiseSettledResult<SentMessage> | typeof missing)[];
+    let outcomes: (PromiseSettledResult<SentMessage> | typeof sendAlone)[];
     try {
       outcomes = await withStatement(ctx, MESSAGE_EVENTS, async (db, events) => {
         const written = await chatRepository(db).sendMessages(
@@ -190,20 +193,13 @@ export function chatService(ctx: ServiceContext) {
             language: draft.language,
           })),
         );
-        return batch.map(({ actor, conversation, draft }, i) => {
+        return batch.map(({ actor, conversation }, i) => {
           const outcome = written[i];
-          if (!outcome?.found) return missing;
+          if (!outcome?.found) return sendAlone;
           return outcomeOf(() => {
             blockPolicy.authorize(actor, 'message', outcome);
-            if (!outcome.createdAt) throw new Error('a batch left a message out');
-            const message: MessageRow = {
-              id: draft.id,
-              conversationId: conversation.id,
-              senderId: actor.id,
-              text: draft.text,
-              language: draft.language,
-              createdAt: outcome.createdAt,
-            };
+            const { message } = outcome;
+            if (!message) throw new Error('a batch left a message out');
             events.record('message.created', {
               message: toMessage(message),
               memberIds: [conversation.memberA, conversation.memberB],
@@ -214,12 +210,12 @@ export function chatService(ctx: ServiceContext) {
       });
     } catch (err) {
       if (!isUniqueViolation(err) && !isForeignKeyViolation(err)) throw err;
-      outcomes = batch.map(() => missing);
+      outcomes = batch.map(() => sendAlone);
     }
     const settled: PromiseSettledResult<SentMessage>[] = [];
     for (const [i, { alone }] of batch.entries()) {
-      const outcome = outcomes[i];
-      settled.push(outcome === undefined || outcome === missing ? await settle(alone) : outcome);
+      const outcome = outcomes[i] ?? sendAlone;
+      settled.push(outcome === sendAlone ? await settle(alone) : outcome);
     }
     return settled;
   }
