@@ -1,4 +1,10 @@
-import { CHAT_MESSAGES, type Conversation, type Message, PROFILE_TEXTS } from '@one-world/contract';
+import {
+  CHAT_MESSAGES,
+  type Conversation,
+  type Message,
+  PROFILE_TEXTS,
+  UNREAD_COUNT_MAX,
+} from '@one-world/contract';
 import {
   type APIRequestContext,
   type Browser,
@@ -232,6 +238,33 @@ test('older messages load above the newest ones, from the keyboard too', async (
   await expect(items).toHaveCount(40);
   await expect(items.first()).toContainText('Message 1');
   await expect(older).toHaveCount(0);
+
+  await a.context.close();
+  await b.context.close();
+});
+
+test('more than 99 unread messages read as 99+ on the badges, in words for screen readers', async ({
+  browser,
+}) => {
+  const a = await newMember(browser, E2E_BASE_URL);
+  const b = await newMember(browser, E2E_BASE_URL);
+  const conversation = await openConversation(a.context.request, a.user, b.user);
+  // The server counts unread messages up to UNREAD_COUNT_MAX: one more says "more than 99".
+  for (let index = 0; index <= UNREAD_COUNT_MAX; index++) {
+    await sendViaApi(a.context.request, conversation._id, `Message ${index + 1}`);
+  }
+  const atB = chats(b.page);
+
+  await b.page.goto('/chats');
+  await expect(atB.headerLink).toHaveAccessibleName('Chats, more than 99 unread messages');
+  await expect(atB.headerLink.getByTestId('chats-badge')).toHaveText('99+');
+  const fromA = atB.conversation(a.user.name);
+  await expect(fromA.getByTestId('unread-badge')).toHaveText('99+more than 99 unread');
+  await expectNoAxeViolations(b.page);
+
+  await fromA.click();
+  await expect(fromA.getByTestId('unread-badge')).toHaveCount(0);
+  await expect(atB.headerLink).toHaveAccessibleName('Chats');
 
   await a.context.close();
   await b.context.close();

@@ -1,9 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { type CreatePostResponse, NOTIFICATION_MESSAGES } from '@one-world/contract';
+import {
+  type CreatePostResponse,
+  NOTIFICATION_MESSAGES,
+  UNREAD_COUNT_MAX,
+} from '@one-world/contract';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { memberWithOwnBrowser } from './support/browser-member';
 import { english } from './support/i18n';
+import { commentViaApi } from './support/posts';
 
 const PHONE = { width: 375, height: 740 };
 
@@ -120,4 +125,37 @@ test('follows and likes read as sentences, and Mark all as read clears them', as
   await ana.context.close();
   await ben.context.close();
   await cleo.context.close();
+});
+
+test('more than 99 unread notifications read as 99+ on the bell, in words for screen readers', async ({
+  browser,
+}) => {
+  const ana = await memberWithOwnBrowser(browser);
+  const post = await publishViaApi(
+    ana.context.request,
+    `Clean rivers ${randomBytes(3).toString('hex')}`,
+  );
+  // The server counts unread notifications up to UNREAD_COUNT_MAX. Each commenter stays within
+  // the per-member write limit (30 a minute).
+  const commenters = await Promise.all(
+    Array.from({ length: 4 }, () => memberWithOwnBrowser(browser)),
+  );
+  for (let index = 0; index < UNREAD_COUNT_MAX; index++) {
+    const commenter = commenters[index % commenters.length];
+    if (commenter) {
+      await commentViaApi(commenter.context.request, post._id, `Count me in, ${index + 1}`);
+    }
+  }
+
+  await ana.page.goto('/');
+  await expect(bell(ana.page)).toHaveAccessibleName('Notifications, more than 99 unread');
+  await expect(bell(ana.page).getByTestId('notifications-badge')).toHaveText('99+');
+  await expectNoAxeViolations(ana.page);
+
+  await ana.page.goto('/notifications');
+  await ana.page.getByRole('button', { name: english(NOTIFICATION_MESSAGES.markAllRead) }).click();
+  await expect(bell(ana.page)).toHaveAccessibleName('Notifications');
+
+  await ana.context.close();
+  for (const commenter of commenters) await commenter.context.close();
 });

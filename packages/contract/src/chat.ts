@@ -10,6 +10,7 @@ import {
   Message,
   MessageText,
   pageLimit,
+  UnreadCountValue,
   UserId,
 } from './common';
 
@@ -49,7 +50,7 @@ export type Conversation = z.infer<typeof Conversation>;
 export const ConversationSummary = Conversation.extend({
   partner: MemberSummary,
   lastMessage: Message.nullable(),
-  unreadCount: z.number().int(),
+  unreadCount: UnreadCountValue,
   updatedAt: z.string(),
 });
 export type ConversationSummary = z.infer<typeof ConversationSummary>;
@@ -68,7 +69,7 @@ export const ConversationsPage = z.object({
 export type ConversationsPage = z.infer<typeof ConversationsPage>;
 
 /** GET /api/conversations/:userId/unread: the member's unread messages over all conversations. */
-export const UnreadCount = z.object({ unreadCount: z.number().int() });
+export const UnreadCount = z.object({ unreadCount: UnreadCountValue });
 export type UnreadCount = z.infer<typeof UnreadCount>;
 
 /** GET /api/userschat?userId= (SPEC §7): the chat partner's public name and picture. */

@@ -4,13 +4,22 @@
  */
 import { LOCALE_CODES, type MessageId } from '@one-world/i18n';
 import { z } from 'zod';
-import { CONTENT_LANGUAGES, PAGE_LIMITS, ROLES, STATUS_BADGES } from './constants';
+import {
+  CONTENT_LANGUAGES,
+  PAGE_LIMITS,
+  ROLES,
+  STATUS_BADGES,
+  UNREAD_COUNT_MAX,
+} from './constants';
 
 /** An image as the API sends it (SPEC §3 `img: { secure_url }`). */
 export const Image = z.object({ secure_url: z.string() });
 
 export const RoleSchema = z.enum(ROLES);
 export const StatusBadgeSchema = z.enum(STATUS_BADGES).nullable();
+
+/** An unread count, counted up to UNREAD_COUNT_MAX ("this many or more"). */
+export const UnreadCountValue = z.number().int().min(0).max(UNREAD_COUNT_MAX);
 
 /** A member's id in paths, queries and payloads. */
 export const UserId = z.uuid({ message: 'validation.invalidUserId' });

@@ -151,6 +151,14 @@ export const PAGE_LIMITS = {
 } as const;
 
 /**
+ * Unread counts (the bell, chats, a conversation) are counted up to this many and no further: a
+ * badge shows "99+" from here on, and counting every unread row of a member who never reads would
+ * cost the database on each page load and each new notification (issue 12). An answer of this
+ * many means "this many or more".
+ */
+export const UNREAD_COUNT_MAX = 100;
+
+/**
  * The languages members' writing is recognised in (ISO 639-1): what the detector can tell apart
  * and what "my languages" offers. Screens name them with `Intl.DisplayNames`, in the reader's
  * language.

@@ -6,7 +6,7 @@ import {
   type Translatable,
 } from '@one-world/i18n';
 import { z } from 'zod';
-import { Cursor, Image, pageLimit } from './common';
+import { Cursor, Image, pageLimit, UnreadCountValue } from './common';
 import { PAGE_LIMITS } from './constants';
 
 /**
@@ -20,8 +20,6 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATION_LIMITS = {
   pageDefault: PAGE_LIMITS.pageDefault,
   pageMax: PAGE_LIMITS.pageMax,
-  /** The header bell shows "99+" beyond this. */
-  badgeMax: 99,
 } as const;
 
 export const NOTIFICATION_MESSAGES = {
@@ -74,7 +72,7 @@ export type Notification = z.infer<typeof Notification>;
 export const NotificationsPage = z.object({
   notifications: z.array(Notification),
   nextCursor: z.string().nullable(),
-  unreadCount: z.number().int(),
+  unreadCount: UnreadCountValue,
 });
 export type NotificationsPage = z.infer<typeof NotificationsPage>;
 
@@ -82,7 +80,7 @@ export type NotificationsPage = z.infer<typeof NotificationsPage>;
  * GET /api/notifications/unread, and the answer to POST /api/notifications/:id/read and
  * POST /api/notifications/read (all): the member's unread count now.
  */
-export const UnreadNotifications = z.object({ unreadCount: z.number().int() });
+export const UnreadNotifications = z.object({ unreadCount: UnreadCountValue });
 export type UnreadNotifications = z.infer<typeof UnreadNotifications>;
 
 /**

@@ -9,6 +9,7 @@ import {
   messages,
   users,
 } from '../../db/schema';
+import { unreadCountOf } from '../../db/unread-count';
 import { isBlockedBetween } from '../../db/visibility';
 import type { Keyset } from '../../lib/keyset-cursor';
 
@@ -51,9 +52,6 @@ const unreadIn = (conversationId: Column | SQL, userId: string, readAt: Column |
     ne(messages.senderId, userId),
     sql`${messages.createdAt} > coalesce(${readAt}, '-infinity'::timestamptz)`,
   );
-
-const countOf = (where: SQL | undefined) =>
-  sql<number>`(select count(*) from ${messages} where ${where})`.mapWith(Number);
 
 /**
  * `findConversation`'s query, asked before every page of messages, send and read mark: prepared
@@ -252,7 +250,7 @@ export function chatRepository(db: Executor) {
             language: last.language,
             createdAt: last.createdAt,
           },
-          unreadCount: countOf(unreadIn(page.id, userId, readAt)),
+          unreadCount: unreadCountOf(messages, unreadIn(page.id, userId, readAt)),
         })
         .from(page)
         .innerJoin(users, eq(users.id, partnerId))
@@ -262,21 +260,30 @@ export function chatRepository(db: Executor) {
       return rows.map(({ conversation, ...rest }) => ({ ...conversation, ...rest }));
     },
 
-    /** The member's unread messages over all their conversations. */
+    /** The member's unread messages over all their conversations, up to UNREAD_COUNT_MAX. */
     async unreadTotal(userId: string): Promise<number> {
       const readAt = sql`case when ${conversations.memberA} = ${userId}::uuid then ${conversations.memberAReadAt} else ${conversations.memberBReadAt} end`;
       const rows = await db
-        .select({ count: sql<number>`count(*)`.mapWith(Number) })
-        .from(conversations)
-        .innerJoin(messages, unreadIn(conversations.id, userId, readAt))
-        .where(or(eq(conversations.memberA, userId), eq(conversations.memberB, userId)));
+        .select({
+          count: unreadCountOf(
+            sql`${conversations} inner join ${messages} on ${unreadIn(conversations.id, userId, readAt)}`,
+            or(eq(conversations.memberA, userId), eq(conversations.memberB, userId)),
+          ),
+        })
+        .from(users)
+        .where(eq(users.id, userId));
       return rows[0]?.count ?? 0;
     },
 
-    /** The member's unread messages in one conversation, `mark` being their read mark. */
+    /**
+     * The member's unread messages in one conversation, `mark` being their read mark, up to
+     * UNREAD_COUNT_MAX.
+     */
     async unreadIn(conversationId: string, userId: string, mark: ReadMark): Promise<number> {
       const rows = await db
-        .select({ count: countOf(unreadIn(conversations.id, userId, conversations[mark])) })
+        .select({
+          count: unreadCountOf(messages, unreadIn(conversations.id, userId, conversations[mark])),
+        })
         .from(conversations)
         .where(eq(conversations.id, conversationId));
       return rows[0]?.count ?? 0;

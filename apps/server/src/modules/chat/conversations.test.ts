@@ -4,8 +4,10 @@ import {
   type ConversationsPage,
   DEFAULT_AVATAR_URL,
   type MemberSummary,
+  UNREAD_COUNT_MAX,
 } from '@one-world/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../db/schema';
 import {
   makeAdmin,
   pictureDataUrl,
@@ -203,6 +205,38 @@ describe('GET /api/conversations/:userId', () => {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ message: 'Please sign in' });
     }
+  });
+});
+
+describe('unread counts', () => {
+  it('count up to UNREAD_COUNT_MAX, in the list, the total and after a read', async () => {
+    const me = await signUp(t.app);
+    const x = await signUp(t.app);
+    const y = await signUp(t.app);
+    const withX = await startConversation(t.app, x.cookie, me.user._id);
+    const withY = await startConversation(t.app, y.cookie, me.user._id);
+    const from = (conversationId: string, senderId: string, n: number) =>
+      Array.from({ length: n }, (_, i) => ({
+        conversationId,
+        senderId,
+        text: `Message ${i}`,
+        createdAt: new Date(Date.now() - 60_000 + i),
+      }));
+    await t.app.ctx.db
+      .insert(messages)
+      .values([
+        ...from(withX._id, x.user._id, UNREAD_COUNT_MAX + 5),
+        ...from(withY._id, y.user._id, 3),
+      ]);
+
+    expect(await unreadOf(me)).toBe(UNREAD_COUNT_MAX);
+    const list = (await conversationsOf(me)).json<ConversationsPage>().conversations;
+    expect(Object.fromEntries(list.map((c) => [c._id, c.unreadCount]))).toEqual({
+      [withX._id]: UNREAD_COUNT_MAX,
+      [withY._id]: 3,
+    });
+    expect((await markRead(withX._id, me.cookie)).json()).toEqual({ unreadCount: 0 });
+    expect(await unreadOf(me)).toBe(3);
   });
 });
 

@@ -1,8 +1,9 @@
 import { type NotificationKind, ROLES, type Role } from '@one-world/contract';
-import { and, count, desc, eq, gt, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { notifications, posts, reports, users } from '../../db/schema';
+import { unreadCountOf } from '../../db/unread-count';
 import { type PreparedViewer, type Viewer, visibleTo } from '../../db/visibility';
 import type { Keyset } from '../../lib/keyset-cursor';
 import type { Actor } from '../../lib/policy';
@@ -59,7 +60,10 @@ export interface UnreadFilter {
 const unreadCountStatement = preparedOnce('unread_count_of_member', (db: Executor) => {
   const memberId = sql.placeholder('memberId');
   const countAs = (role: Role) =>
-    sql`(select count(*) from ${notifications} where ${unreadBy({ actor: { id: memberId, role }, now: sql.placeholder('now') })})`;
+    unreadCountOf(
+      notifications,
+      unreadBy({ actor: { id: memberId, role }, now: sql.placeholder('now') }),
+    );
   const roles = ROLES.map((role) => sql`when ${role} then ${countAs(role)}`);
   return db
     .select({
@@ -229,9 +233,15 @@ export function notificationsRepository(db: Executor) {
       );
     },
 
-    /** How many of the member's notifications they have not read (those they may see). */
+    /**
+     * How many of the member's notifications they have not read (those they may see), up to
+     * UNREAD_COUNT_MAX.
+     */
     async unreadCount(viewer: Recipient): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(notifications).where(unreadBy(viewer));
+      const [row] = await db
+        .select({ n: unreadCountOf(notifications, unreadBy(viewer)) })
+        .from(users)
+        .where(eq(users.id, viewer.actor.id));
       return row?.n ?? 0;
     },
 

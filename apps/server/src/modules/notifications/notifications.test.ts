@@ -2,6 +2,7 @@ import {
   NOTIFICATION_MESSAGES,
   type Notification,
   type NotificationsPage,
+  UNREAD_COUNT_MAX,
   type UnreadNotifications,
 } from '@one-world/contract';
 import { eq } from 'drizzle-orm';
@@ -313,6 +314,35 @@ describe('reading notifications', () => {
     const all = await inject('POST', '/api/notifications/read', ana.cookie);
     expect(all.json()).toEqual({ unreadCount: 0 });
     expect((await only(ana)).every((n) => n.read)).toBe(true);
+  });
+
+  it('counts unread notifications up to UNREAD_COUNT_MAX, however many there are', async () => {
+    const ana = await signUp(server.app);
+    const ben = await signUp(server.app);
+    await server.app.ctx.db.insert(notifications).values(
+      Array.from({ length: UNREAD_COUNT_MAX + 20 }, () => ({
+        recipientId: ana.user._id,
+        kind: 'follow' as const,
+        actorId: ben.user._id,
+      })),
+    );
+    const unread = await inject('GET', '/api/notifications/unread', ana.cookie);
+    expect(unread.json()).toEqual({ unreadCount: UNREAD_COUNT_MAX });
+    const page = await listOf(ana, '?limit=1');
+    expect(page.unreadCount).toBe(UNREAD_COUNT_MAX);
+
+    const tab = await online(ana);
+    const heard = nextEvent(tab, 'notificationsChanged');
+    await follow(server.app, (await signUp(server.app)).cookie, ana.user._id);
+    expect(await heard).toEqual({ unreadCount: UNREAD_COUNT_MAX });
+    const once = await inject(
+      'POST',
+      `/api/notifications/${page.notifications[0]?._id}/read`,
+      ana.cookie,
+    );
+    expect(once.json()).toEqual({ unreadCount: UNREAD_COUNT_MAX });
+    const all = await inject('POST', '/api/notifications/read', ana.cookie);
+    expect(all.json()).toEqual({ unreadCount: 0 });
   });
 
   it('hides a post the member may no longer see, and notifications from blocked members', async () => {

@@ -1,4 +1,10 @@
-import { CATEGORY_LABELS, type Category, COMPANY, TIMINGS } from '@one-world/contract';
+import {
+  CATEGORY_LABELS,
+  type Category,
+  COMPANY,
+  TIMINGS,
+  UNREAD_COUNT_MAX,
+} from '@one-world/contract';
 import { type RefObject, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -242,7 +248,7 @@ function CountBadge({ count, testId }: { count: number; testId: string }) {
       data-testid={testId}
       className="absolute -top-0.5 start-6 min-w-5 rounded-full bg-brand-600 px-1.5 text-center text-[11px] leading-5 font-semibold text-white"
     >
-      {count > 99 ? t('header.over99') : formatNumber(count)}
+      {count >= UNREAD_COUNT_MAX ? t('header.over99') : formatNumber(count)}
     </span>
   );
 }
@@ -254,7 +260,11 @@ function NotificationsLink({ userId }: { userId: string }) {
   return (
     <NavLink
       to={paths.notifications.href()}
-      aria-label={t('header.notificationsLabel', { count: unread })}
+      aria-label={
+        unread >= UNREAD_COUNT_MAX
+          ? t('header.notificationsOver99Label')
+          : t('header.notificationsLabel', { count: unread })
+      }
       className={ACCOUNT_LINK}
     >
       <BellIcon />
@@ -270,7 +280,13 @@ function ChatsLink({ userId }: { userId: string }) {
   return (
     <NavLink
       to={paths.chats.href()}
-      aria-label={unread > 0 ? t('header.chatsLabel', { count: unread }) : undefined}
+      aria-label={
+        unread >= UNREAD_COUNT_MAX
+          ? t('header.chatsOver99Label')
+          : unread > 0
+            ? t('header.chatsLabel', { count: unread })
+            : undefined
+      }
       className={ACCOUNT_LINK}
     >
       <ChatIcon />

@@ -1,4 +1,5 @@
-import type { ConversationSummary } from '@one-world/contract';
+import { type ConversationSummary, UNREAD_COUNT_MAX } from '@one-world/contract';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useLocale, useT } from '../../../lib/i18n';
@@ -16,6 +17,7 @@ interface ConversationItemProps {
 export function ConversationItem({ conversation, viewerId, active }: ConversationItemProps) {
   const { partner, lastMessage, unreadCount, updatedAt } = conversation;
   const t = useT();
+  const { formatNumber } = useIntl();
   const { locale } = useLocale();
   const online = useIsOnline(partner._id);
   // The open conversation is being read: its count is on its way to 0.
@@ -58,8 +60,14 @@ export function ConversationItem({ conversation, viewerId, active }: Conversatio
                 data-testid="unread-badge"
                 className="min-w-5 shrink-0 rounded-full bg-brand-600 px-1.5 text-center text-xs leading-5 font-semibold text-white"
               >
-                <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
-                <span className="sr-only">{t('chat.unread', { count: unread })}</span>
+                <span aria-hidden="true">
+                  {unread >= UNREAD_COUNT_MAX ? t('header.over99') : formatNumber(unread)}
+                </span>
+                <span className="sr-only">
+                  {unread >= UNREAD_COUNT_MAX
+                    ? t('chat.unreadOver99')
+                    : t('chat.unread', { count: unread })}
+                </span>
               </span>
             )}
           </span>
