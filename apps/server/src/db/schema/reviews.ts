@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { contentLanguage, millis } from './columns';
 import { users } from './users';
 
@@ -31,3 +31,18 @@ export const reviews = pgTable(
 );
 
 export type ReviewRow = typeof reviews.$inferSelect;
+
+/**
+ * How many shown reviews gave each number of stars, one row per rating (1 to 5): the reviews
+ * page's summary, read without counting every review (issue 12). The database keeps it: the
+ * trigger `reviews_rating_counts` (migration 0017) moves it with every review written, replaced,
+ * hidden, shown or deleted, an account's deletion included.
+ */
+export const reviewRatingCounts = pgTable(
+  'review_rating_counts',
+  {
+    rating: smallint('rating').primaryKey(),
+    shown: integer('shown').notNull().default(0),
+  },
+  (t) => [check('review_rating_counts_rating_check', sql`${t.rating} between 1 and 5`)],
+);

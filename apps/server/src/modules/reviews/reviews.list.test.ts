@@ -134,6 +134,12 @@ describe('PUT /api/review/:id/hidden', () => {
     const back = await listReviews(t.app, 'limit=50');
     expect(back.reviews.some((r) => r._id === target._id)).toBe(true);
     expect(back.count).toBe(before.count);
+    // Shown again with the rating its author gave while it was hidden.
+    expect(back.distribution).toEqual({
+      ...before.distribution,
+      2: before.distribution[2] - 1,
+      3: before.distribution[3] + 1,
+    });
   });
 
   it('refuses members (403), visitors (401, whatever the body), bad bodies (400), unknown ids (404)', async () => {
@@ -162,6 +168,23 @@ describe('PUT /api/review/:id/hidden', () => {
     expect(asMember.statusCode).toBe(403);
     const asVisitor = await t.app.inject({ method: 'GET', url: '/api/review?hidden=include' });
     expect(asVisitor.statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/review (a second time)', () => {
+  it('moves the review from its old rating to its new one in the summary', async () => {
+    const member = await signUp(t.app);
+    await addReview(t.app, member.cookie, { rating: 1 });
+    const before = await listReviews(t.app, 'limit=1');
+    await addReview(t.app, member.cookie, { rating: 5 });
+    await addReview(t.app, member.cookie, { rating: 5 });
+    const after = await listReviews(t.app, 'limit=1');
+    expect(after.count).toBe(before.count);
+    expect(after.distribution).toEqual({
+      ...before.distribution,
+      1: before.distribution[1] - 1,
+      5: before.distribution[5] + 1,
+    });
   });
 });
 

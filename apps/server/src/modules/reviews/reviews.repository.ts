@@ -1,6 +1,6 @@
-import { and, count, desc, eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { type ReviewRow, reviews, type UserRow, users } from '../../db/schema';
+import { type ReviewRow, reviewRatingCounts, reviews, type UserRow, users } from '../../db/schema';
 import type { Keyset } from '../../lib/keyset-cursor';
 
 export type { ReviewRow } from '../../db/schema';
@@ -56,13 +56,16 @@ export function reviewsRepository(db: Executor) {
         .limit(take);
     },
 
-    /** How many shown reviews gave each rating (ratings nobody gave are absent). */
+    /**
+     * How many shown reviews gave each rating (ratings nobody gave are absent), as the database
+     * keeps them (`reviewRatingCounts`): five rows, however many reviews there are.
+     */
     ratingCounts(): Promise<RatingCounts> {
       return db
-        .select({ rating: reviews.rating, count: count() })
-        .from(reviews)
-        .where(isNull(reviews.hiddenAt))
-        .groupBy(reviews.rating);
+        .select({ rating: reviewRatingCounts.rating, count: reviewRatingCounts.shown })
+        .from(reviewRatingCounts)
+        .where(gt(reviewRatingCounts.shown, 0))
+        .orderBy(reviewRatingCounts.rating);
     },
 
     find: (id: string) => findWhere(eq(reviews.id, id)),
