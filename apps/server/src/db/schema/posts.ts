@@ -62,6 +62,9 @@ export const posts = pgTable(
       .where(sql`${t.region} is null`),
     index('posts_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('posts_search_idx').using('gin', t.search),
+    // The few removed posts' moderators: a moderator's account deletion sets them null (the
+    // foreign key), which without it read every post (issue 12).
+    index('posts_removed_by_idx').on(t.removedBy).where(sql`${t.removedBy} is not null`),
     check('posts_category_check', sql`${t.postCategory} in (${inList(CATEGORIES)})`),
     check('posts_region_check', sql`${t.region} is null or ${t.region} in (${inList(REGIONS)})`),
   ],
@@ -84,6 +87,8 @@ export const comments = pgTable(
   (t) => [
     index('comments_post_created_idx').on(t.postId, t.createdAt, t.id),
     index('comments_user_idx').on(t.userId),
+    // As posts_removed_by_idx, for removed comments.
+    index('comments_removed_by_idx').on(t.removedBy).where(sql`${t.removedBy} is not null`),
   ],
 );
 

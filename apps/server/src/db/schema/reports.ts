@@ -34,6 +34,8 @@ export const reports = pgTable(
     index('reports_open_created_idx').on(t.createdAt, t.id).where(sql`${t.status} = 'open'`),
     // A member's own reports, newest first (GET /api/reports/mine).
     index('reports_reporter_created_idx').on(t.reporterId, t.createdAt, t.id),
+    // Who settled a report: a moderator's account deletion sets it null (the foreign key).
+    index('reports_resolved_by_idx').on(t.resolvedBy).where(sql`${t.resolvedBy} is not null`),
     check('reports_kind_check', sql`${t.kind} in (${inList(REPORT_KINDS)})`),
     check('reports_status_check', sql`${t.status} in (${inList(REPORT_STATUSES)})`),
   ],

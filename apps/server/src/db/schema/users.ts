@@ -75,6 +75,10 @@ export const users = pgTable(
     // The few suspended members, for the visibility rule every list applies (db/visibility.ts):
     // without it the anti-join reads the whole users table per board query (issue 12).
     index('users_suspended_idx').on(t.id).where(sql`${t.suspendedAt} is not null`),
+    // Whether a stored picture is still someone's (`imageInUse`, on every picture change and
+    // account deletion: pictures are named by content and may be shared).
+    index('users_avatar_url_idx').on(t.avatarUrl).where(sql`${t.avatarUrl} is not null`),
+    index('users_cover_url_idx').on(t.coverUrl).where(sql`${t.coverUrl} is not null`),
     check('users_digest_check', sql`${t.digest} in (${inList(DIGEST_FREQUENCIES)})`),
   ],
 );

@@ -1,5 +1,5 @@
 import { DELETED_MEMBER, type StatusBadge } from '@one-world/contract';
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { follows, users } from '../../db/schema';
 import type { Keyset } from '../../lib/keyset-cursor';
@@ -41,7 +41,11 @@ export function followsRepository(db: Executor) {
       const rows = await db
         .select({ id: users.id })
         .from(users)
-        .where(and(inArray(users.id, ids), ne(users.id, DELETED_MEMBER.id)))
+        // One array parameter, not one per id: a member with 65,535 follows and followers or
+        // more would otherwise exceed the protocol's limit and could not delete their account.
+        .where(
+          and(sql`${users.id} = any(${sql.param(ids)}::uuid[])`, ne(users.id, DELETED_MEMBER.id)),
+        )
         .orderBy(asc(users.id))
         .for('update');
       return rows.map((row) => row.id);
