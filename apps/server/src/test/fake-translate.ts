@@ -18,6 +18,8 @@ export interface FakeTranslate {
   detect: string;
   /** While set, every request is answered with this HTTP status and no translation. */
   failWith: number | null;
+  /** While set, runs before each answer (e.g. to delete the item being translated meanwhile). */
+  beforeAnswer: (() => Promise<unknown>) | null;
   close(): Promise<void>;
 }
 
@@ -43,6 +45,7 @@ export async function startFakeTranslate(): Promise<FakeTranslate> {
     calls: [],
     detect: 'es',
     failWith: null,
+    beforeAnswer: null,
     close: async () => {},
   };
   const server = createServer(async (request, response) => {
@@ -58,6 +61,7 @@ export async function startFakeTranslate(): Promise<FakeTranslate> {
         )
       : (JSON.parse(raw || '{}') as Record<string, unknown>);
     fake.calls.push({ path, body, headers: request.headers });
+    await fake.beforeAnswer?.();
     const send = (status: number, json: unknown) => {
       response.writeHead(status, { 'content-type': 'application/json' });
       response.end(JSON.stringify(json));

@@ -1,7 +1,7 @@
 import type { TranslationKind } from '@one-world/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { articles, comments, messages, posts, translations } from '../../db/schema';
+import { translations } from '../../db/schema';
 
 /** One item's translation into one language, as it is cached. */
 export interface CachedTranslation {
@@ -19,8 +19,13 @@ export interface TranslationKey {
   target: string;
 }
 
-/** The table each kind of item lives in, to find translations whose item is gone. */
-const ITEM_TABLES = { post: posts, comment: comments, article: articles, message: messages };
+/** The column that holds the item's id for each kind: its foreign key deletes the translation. */
+const ITEM_COLUMNS = {
+  post: 'postId',
+  comment: 'commentId',
+  article: 'articleId',
+  message: 'messageId',
+} as const satisfies Record<TranslationKind, keyof typeof translations.$inferInsert>;
 
 /** The translation cache: one row per item and target language (issue 17). */
 export function translationsRepository(db: Executor) {
@@ -50,36 +55,11 @@ export function translationsRepository(db: Executor) {
     async save(key: TranslationKey, translation: CachedTranslation, now: Date): Promise<void> {
       await db
         .insert(translations)
-        .values({ ...key, ...translation, createdAt: now })
+        .values({ ...key, ...translation, [ITEM_COLUMNS[key.kind]]: key.itemId, createdAt: now })
         .onConflictDoUpdate({
           target: [translations.kind, translations.itemId, translations.target],
           set: { ...translation, createdAt: now },
         });
-    },
-
-    /** Forgets every translation of one item (it was deleted). */
-    async deleteItem(kind: TranslationKind, itemId: string): Promise<void> {
-      await db
-        .delete(translations)
-        .where(and(eq(translations.kind, kind), eq(translations.itemId, itemId)));
-    },
-
-    /**
-     * Forgets the translations of items of these kinds that no longer exist (deleted with their
-     * post, their conversation or their author's account).
-     */
-    async deleteOrphans(kinds: readonly TranslationKind[]): Promise<void> {
-      for (const kind of kinds) {
-        const table = ITEM_TABLES[kind];
-        await db
-          .delete(translations)
-          .where(
-            and(
-              eq(translations.kind, kind),
-              sql`not exists (select 1 from ${table} where ${table.id} = ${translations.itemId})`,
-            ),
-          );
-      }
     },
   };
 }

@@ -7,7 +7,6 @@ import { perMemberWriteLimit } from '../../lib/rate-limits';
 import { requireActor, requireSignIn } from '../../plugins/session';
 import { translatorOf } from './providers';
 import { translateService } from './translate.service';
-import { subscribeTranslationCleanup } from './translate.subscribers';
 
 /** GET /api/translate/availability: whether a provider is configured. */
 const TranslationAvailability = z.object({ available: z.boolean() });
@@ -18,7 +17,6 @@ const TranslationAvailability = z.object({ available: z.boolean() });
  */
 export const translateRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const translations = translateService(ctx, translatorOf(ctx.config.translation), app.log);
-  subscribeTranslationCleanup(ctx);
 
   app.get(
     '/translate/availability',

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { ServiceContext } from '../../app-context';
 import { HttpError } from '../../lib/http-errors';
+import { isForeignKeyViolation } from '../../lib/pg-errors';
 import type { Actor } from '../../lib/policy';
 import { articleTranslationSource, sanitizeArticleHtml } from '../articles';
 import { messageTranslationSource } from '../chat';
@@ -148,11 +149,16 @@ export function translateService(
         throw new HttpError(502, 'translate.failed');
       }
       const source = item.language ?? translated.detected?.toLowerCase() ?? UNDETERMINED;
-      await repo.save(
-        key,
-        { version, source, title: translated.title ?? null, text: translated.text },
-        ctx.clock.now(),
-      );
+      await repo
+        .save(
+          key,
+          { version, source, title: translated.title ?? null, text: translated.text },
+          ctx.clock.now(),
+        )
+        .catch((err: unknown) => {
+          // The item was deleted while it was being translated: nothing to keep of it.
+          if (!isForeignKeyViolation(err)) throw err;
+        });
       return answer(translated.text, translated.title, source);
     },
   };

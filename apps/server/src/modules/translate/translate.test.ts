@@ -39,6 +39,7 @@ afterAll(async () => {
 beforeEach(() => {
   fake.calls.length = 0;
   fake.failWith = null;
+  fake.beforeAnswer = null;
   fake.detect = 'es';
 });
 
@@ -344,9 +345,28 @@ describe('translations of deleted writing', () => {
       headers: { cookie: author.cookie },
     });
     expect(res.statusCode).toBe(200);
-    await t.app.ctx.events.drain();
+    // Gone in the deletion's own transaction (foreign keys), not after it.
     expect(await stored(post._id)).toHaveLength(0);
     expect(await stored(commentId)).toHaveLength(0);
+  });
+});
+
+describe('translations of writing deleted while it is translated', () => {
+  it('answers the translation and keeps nothing of it', async () => {
+    const post = await spanishPost();
+    fake.beforeAnswer = () =>
+      t.app.inject({
+        method: 'DELETE',
+        url: `/api/posts/${post._id}`,
+        headers: { cookie: author.cookie },
+      });
+    const res = await translate({ kind: 'post', id: post._id, target: 'en' }, reader.cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    const kept = await t.app.ctx.db
+      .select()
+      .from(translations)
+      .where(eq(translations.itemId, post._id));
+    expect(kept).toEqual([]);
   });
 });
 
