@@ -7,9 +7,11 @@ export type SearchType = (typeof SEARCH_TYPES)[number];
 
 /**
  * GET /api/search — PostgreSQL full-text search (websearch syntax: "quoted phrases", or, -word),
- * ranked. `type=all` (the default) answers the first `previewPerType` hits of each section;
- * a section's `nextCursor` continues it with `type` set to that section. `category` and `region`
- * filter posts only.
+ * ranked. Each section ranks its newest `candidatesPerType` matches only (posts by when written,
+ * members by when they joined, articles by publication) and ends after them, so a search costs
+ * the same however many rows match. `type=all` (the default) answers the first `previewPerType`
+ * hits of each section; a section's `nextCursor` continues it with `type` set to that section.
+ * `category` and `region` filter posts only.
  */
 export const SearchQuery = z.object({
   q: z

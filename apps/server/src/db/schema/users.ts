@@ -69,6 +69,9 @@ export const users = pgTable(
     // A counter going below zero means a change was counted twice: fail loudly instead.
     check('users_follow_counts_check', sql`${t.followerCount} >= 0 and ${t.followingCount} >= 0`),
     index('users_search_idx').using('gin', t.search),
+    // Members newest first: search walks it backwards to its newest matches of a common word
+    // (partial for search alone, as posts_created_idx).
+    index('users_created_idx').on(t.createdAt, t.id).where(sql`${t.search} is not null`),
     uniqueIndex('users_unsubscribe_key_idx').on(t.unsubscribeKey),
     // The digest worker's question: who wants a digest?
     index('users_digest_idx').on(t.digest).where(sql`${t.digest} <> 'none'`),

@@ -1,4 +1,4 @@
-import type { Category, Region } from '@one-world/contract';
+import { type Category, type Region, SEARCH_LIMITS } from '@one-world/contract';
 import { type AnyColumn, and, desc, eq, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { articles, posts, users } from '../../db/schema';
@@ -110,33 +110,52 @@ const textOfHtml = (html: AnyColumn) =>
   sql`replace(replace(replace(replace(regexp_replace(${html}, '<[^>]*>', ' ', 'g'), '&lt;', '<'), '&gt;', '>'), '&quot;', '"'), '&amp;', '&')`;
 
 /**
- * The matching rows of one table, best first, cut at the page: rank (cover density over the
- * weighted document, as `numeric` so a cursor carries it exactly) descending, then id descending
- * for a stable order among equal ranks. The GIN index finds the matches; only this page's rows
- * are read again for their headlines, the costly part.
+ * One page of a table's hits, best first. Only the table's newest `candidates` matches the
+ * viewer may see are ranked (`newest` is the table's newest-first order, which an index gives):
+ * the cost is then bounded however many rows match. A rare word's few matches come from the GIN
+ * index; a common word's newest ones from walking a newest-first index until `candidates` have
+ * matched (PostgreSQL's statistics of the `search` column's words tell it which). Those are
+ * ranked (cover density over the weighted document, as `numeric` so a cursor carries it exactly)
+ * descending, then by id descending for a stable order among equal ranks, and cut at the page;
+ * the hits end after the candidates. Only this page's rows are read again for their headlines,
+ * the costly part.
  */
 function rankedPage(
   db: Executor,
   table: typeof posts | typeof articles | typeof users,
+  newest: AnyColumn,
   terms: SearchTerms,
   conditions: (SQL | undefined)[],
+  candidates: number,
 ) {
-  const id = table.id;
-  const rank = sql<string>`ts_rank_cd(${table.search}, ${tsQuery(terms)})::numeric`;
+  const matches = db
+    .select({ id: table.id, search: table.search })
+    .from(table)
+    .where(and(sql`${table.search} @@ ${tsQuery(terms)}`, ...conditions))
+    .orderBy(desc(newest), desc(table.id))
+    .limit(candidates)
+    .as('candidates');
+  const rank = sql<string>`ts_rank_cd(${matches.search}, ${tsQuery(terms)})::numeric`;
   const after = terms.after
-    ? sql`(${rank}, ${id}) < (${terms.after.rank}::numeric, ${terms.after.id}::uuid)`
+    ? sql`(${rank}, ${matches.id}) < (${terms.after.rank}::numeric, ${terms.after.id}::uuid)`
     : undefined;
   return db
-    .select({ id, rank: rank.as('rank') })
-    .from(table)
-    .where(and(sql`${table.search} @@ ${tsQuery(terms)}`, after, ...conditions))
-    .orderBy(desc(rank), desc(id))
+    .select({ id: matches.id, rank: rank.as('rank') })
+    .from(matches)
+    .where(after)
+    .orderBy(desc(rank), desc(matches.id))
     .limit(terms.take)
     .as('hits');
 }
 
 /** All SQL of full-text search over posts, articles and members. */
-export function searchRepository(db: Executor) {
+export function searchRepository(
+  db: Executor,
+  {
+    /** How many of a table's newest matches are ranked (tests give a small number). */
+    candidates = SEARCH_LIMITS.candidatesPerType,
+  }: { candidates?: number } = {},
+) {
   return {
     /** Posts the viewer may see whose title or content matches, with their author. */
     async posts(
@@ -144,11 +163,18 @@ export function searchRepository(db: Executor) {
       filter: { category?: Category | undefined; region?: Region | undefined },
       viewer: Viewer,
     ): Promise<PostHitRow[]> {
-      const hits = rankedPage(db, posts, terms, [
-        filter.category ? eq(posts.postCategory, filter.category) : undefined,
-        filter.region ? eq(posts.region, filter.region) : undefined,
-        visibleTo(viewer, { authorId: posts.userId, removedAt: posts.removedAt }),
-      ]);
+      const hits = rankedPage(
+        db,
+        posts,
+        posts.createdAt,
+        terms,
+        [
+          filter.category ? eq(posts.postCategory, filter.category) : undefined,
+          filter.region ? eq(posts.region, filter.region) : undefined,
+          visibleTo(viewer, { authorId: posts.userId, removedAt: posts.removedAt }),
+        ],
+        candidates,
+      );
       return db
         .select({
           id: hits.id,
@@ -177,7 +203,14 @@ export function searchRepository(db: Executor) {
      * admins too: search is the public way in, and admins find drafts in the articles list.
      */
     async articles(terms: SearchTerms): Promise<ArticleHitRow[]> {
-      const hits = rankedPage(db, articles, terms, [eq(articles.status, 'published')]);
+      const hits = rankedPage(
+        db,
+        articles,
+        articles.publishDate,
+        terms,
+        [eq(articles.status, 'published')],
+        candidates,
+      );
       return db
         .select({
           id: hits.id,
@@ -199,7 +232,14 @@ export function searchRepository(db: Executor) {
 
     /** Members the viewer may see (not suspended, not blocked either way) by name or bio. */
     async members(terms: SearchTerms, viewer: Viewer): Promise<MemberHitRow[]> {
-      const hits = rankedPage(db, users, terms, [visibleTo(viewer, { authorId: users.id })]);
+      const hits = rankedPage(
+        db,
+        users,
+        users.createdAt,
+        terms,
+        [visibleTo(viewer, { authorId: users.id })],
+        candidates,
+      );
       return db
         .select({
           id: hits.id,

@@ -1,10 +1,11 @@
-import type { Highlighted, SearchResponse } from '@one-world/contract';
+import { type Highlighted, SEARCH_LIMITS, type SearchResponse } from '@one-world/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles, blocks, posts, users } from '../../db/schema';
 import { makeAdmin, type SignedUp, signUp } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { publish } from '../../test/posts';
+import { type SearchTerms, searchRepository } from './search.repository';
 
 let t: TestApp;
 let author: SignedUp;
@@ -198,6 +199,126 @@ describe('GET /api/search: paging', () => {
     const forged = await get({ q: 'axolotl', type: 'posts', cursor: 'bm90LWEtY3Vyc29y' });
     expect(forged.statusCode).toBe(400);
     expect(forged.json()).toEqual({ message: 'cursor: Invalid cursor' });
+  });
+});
+
+describe('GET /api/search: only the newest matches are ranked', () => {
+  const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+  /** Posts written straight to the table with the times given (a publish is always now). */
+  async function insertPosts(rows: { title: string; content: string; createdAt: Date }[]) {
+    const inserted = await t.app.ctx.db
+      .insert(posts)
+      .values(
+        rows.map((row) => ({
+          ...row,
+          userId: author.user._id,
+          postCategory: 'Climate' as const,
+          language: 'en',
+        })),
+      )
+      .returning({ id: posts.id });
+    return inserted.map((row) => row.id);
+  }
+  const terms = (q: string, take: number, after?: SearchTerms['after']): SearchTerms => ({
+    q,
+    config: 'english',
+    after,
+    take,
+  });
+  const visitor = () => ({ actor: null, now: new Date() });
+
+  it('ranks a section’s newest matches only, best first, and pages through them', async () => {
+    // The oldest post says the word most often: it would rank first, but is not among the newest.
+    const [oldest, , third, fourth, fifth] = await insertPosts([
+      { title: 'Quetzal quetzal', content: 'Quetzal!', createdAt: minutesAgo(50) },
+      { title: 'Cloud forest', content: 'A quetzal, once.', createdAt: minutesAgo(40) },
+      { title: 'Quetzal feathers', content: 'Green.', createdAt: minutesAgo(30) },
+      { title: 'Birding', content: 'No quetzal today.', createdAt: minutesAgo(20) },
+      { title: 'Quetzal nest', content: 'A quetzal pair.', createdAt: minutesAgo(10) },
+    ]);
+    const repo = searchRepository(t.app.ctx.db, { candidates: 3 });
+    const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
+
+    // The newest three by rank: title and content, title only, content only.
+    const all = await repo.posts(terms('quetzal', 10), {}, visitor());
+    expect(ids(all)).toEqual([fifth, third, fourth]);
+
+    // Paged two at a time, the cursor continues among the same candidates and then they end.
+    const first = await repo.posts(terms('quetzal', 2), {}, visitor());
+    const last = first.at(-1);
+    if (!last) throw new Error('no first page');
+    const rest = await repo.posts(terms('quetzal', 2, last), {}, visitor());
+    expect([...ids(first), ...ids(rest)]).toEqual(ids(all));
+
+    // Under the real cap all five are candidates, and the oldest ranks first.
+    const uncapped = await searchRepository(t.app.ctx.db).posts(
+      terms('quetzal', 10),
+      {},
+      visitor(),
+    );
+    expect(uncapped[0]?.id).toBe(oldest);
+    expect(uncapped).toHaveLength(5);
+  });
+
+  it('caps members by when they joined and articles by publication', async () => {
+    const joined = [];
+    for (const [name, minutes] of [
+      ['Tamarin Tamarin', 30],
+      ['Tamarin Friend', 20],
+      ['Tamarin Keeper', 10],
+    ] as const) {
+      const member = await signUp(t.app, { name });
+      await t.app.ctx.db
+        .update(users)
+        .set({ createdAt: minutesAgo(minutes) })
+        .where(eq(users.id, member.user._id));
+      joined.push(member.user._id);
+    }
+    const published = [];
+    for (const [title, minutes] of [
+      ['Tamarin tamarin', 30],
+      ['Tamarin troops', 20],
+      ['Tamarin diet', 10],
+    ] as const) {
+      published.push(await insertArticle({ title }));
+      await t.app.ctx.db
+        .update(articles)
+        .set({ publishDate: minutesAgo(minutes) })
+        .where(eq(articles.id, published.at(-1) ?? ''));
+    }
+    const repo = searchRepository(t.app.ctx.db, { candidates: 2 });
+    const members = await repo.members(terms('tamarin', 10), visitor());
+    expect(members.map((m) => m.id).sort()).toEqual(joined.slice(1).sort());
+    const found = await repo.articles(terms('tamarin', 10));
+    expect(found.map((a) => a.id).sort()).toEqual(published.slice(1).sort());
+  });
+
+  it(`ranks the newest ${SEARCH_LIMITS.candidatesPerType} posts of a word, and pages to their end`, async () => {
+    const cap = SEARCH_LIMITS.candidatesPerType;
+    // The oldest says the word three times; the others once each, a second apart.
+    const [oldest] = await insertPosts(
+      Array.from({ length: cap + 1 }, (_, i) => ({
+        title: i === 0 ? 'Tapir tapir' : `Trail camera ${i}`,
+        content: i === 0 ? 'Tapir!' : 'A tapir walked by.',
+        createdAt: new Date(Date.now() - (cap + 1 - i) * 1000),
+      })),
+    );
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: SearchResponse = await search({
+        q: 'tapir',
+        type: 'posts',
+        limit: SEARCH_LIMITS.pageMax,
+        ...(cursor ? { cursor } : {}),
+      });
+      seen.push(...postIds(page));
+      cursor = page.posts.nextCursor;
+    } while (cursor);
+    // Every candidate once, and the best match of all (the oldest) never.
+    expect(seen).toHaveLength(cap);
+    expect(new Set(seen).size).toBe(cap);
+    expect(seen).not.toContain(oldest);
   });
 });
 
