@@ -6,8 +6,8 @@ CREATE TABLE "review_rating_counts" (
 --> statement-breakpoint
 -- Issue 12: the reviews page's summary read every shown review (18 ms at 100,000 reviews, on
 -- each page of the list); it now reads these five rows, which the trigger below keeps. One
--- UPDATE moves both ratings of a replaced review, locking the rows in one order, so two
--- reviews changed at once wait for each other instead of deadlocking.
+-- statement moves both ratings of a replaced review, locking the rows in the ratings' order, so
+-- two reviews changed at once wait for each other instead of deadlocking.
 INSERT INTO "review_rating_counts" ("rating", "shown")
 SELECT r, (SELECT count(*) FROM "reviews" WHERE "reviews"."rating" = r AND "reviews"."hidden_at" IS NULL)
 FROM generate_series(1, 5) AS r;--> statement-breakpoint
@@ -17,9 +17,12 @@ DECLARE
   removed integer := CASE WHEN TG_OP <> 'INSERT' AND OLD."hidden_at" IS NULL THEN OLD."rating" END;
 BEGIN
   IF added IS DISTINCT FROM removed THEN
-    UPDATE "review_rating_counts"
-    SET "shown" = "shown" + coalesce(("rating" = added)::integer, 0) - coalesce(("rating" = removed)::integer, 0)
-    WHERE "rating" IN (added, removed);
+    -- An upsert: a rating's row comes with its first review (and after the table was emptied).
+    INSERT INTO "review_rating_counts" AS "counts" ("rating", "shown")
+    SELECT "rating", "change" FROM (VALUES (added, 1), (removed, -1)) AS "moves" ("rating", "change")
+    WHERE "rating" IS NOT NULL
+    ORDER BY "rating"
+    ON CONFLICT ("rating") DO UPDATE SET "shown" = "counts"."shown" + excluded."shown";
   END IF;
   RETURN NULL;
 END
