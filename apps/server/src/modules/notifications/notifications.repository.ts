@@ -233,18 +233,6 @@ export function notificationsRepository(db: Executor) {
       );
     },
 
-    /**
-     * How many of the member's notifications they have not read (those they may see), up to
-     * UNREAD_COUNT_MAX.
-     */
-    async unreadCount(viewer: Recipient): Promise<number> {
-      const [row] = await db
-        .select({ n: unreadCountOf(notifications, unreadBy(viewer)) })
-        .from(users)
-        .where(eq(users.id, viewer.actor.id));
-      return row?.n ?? 0;
-    },
-
     /** Whose notification it is, or null when there is none. */
     async findRecipient(id: string): Promise<{ recipientId: string } | null> {
       const [row] = await db
@@ -276,9 +264,10 @@ export function notificationsRepository(db: Executor) {
     },
 
     /**
-     * The member's unread count as `unreadCount` gives it, with their role (which decides what
-     * they may see) read in the same query: one round trip, not two, for the count sent after
-     * every notification. Null for an unknown member.
+     * How many of the member's notifications they have not read and may see, up to
+     * UNREAD_COUNT_MAX, with their role (which decides what they may see) read in the same
+     * query: one prepared statement for the bell on every page and after every notification.
+     * Null for an unknown member.
      */
     async unreadCountOfMember(memberId: string, now: Date): Promise<number | null> {
       const [row] = await unreadCountStatement(db, { memberId, now: now.toISOString() });

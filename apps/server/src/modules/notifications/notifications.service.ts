@@ -15,6 +15,8 @@ export interface NotificationsPageResult extends Page<NotificationListItem> {
 /** A member's own notifications: the list, the unread count and marking them read. */
 export function notificationsService(ctx: ServiceContext) {
   const viewerOf = (actor: Actor) => ({ actor, now: ctx.clock.now() });
+  const unreadOf = async (actor: Actor) =>
+    (await notificationsRepository(ctx.db).unreadCountOfMember(actor.id, ctx.clock.now())) ?? 0;
 
   /** Marks notifications read with `mark` and announces it after the commit when any was unread. */
   async function markWith(
@@ -26,7 +28,7 @@ export function notificationsService(ctx: ServiceContext) {
         events.record('notifications.read', { recipientId: actor.id });
       }
     });
-    return notificationsRepository(ctx.db).unreadCount(viewerOf(actor));
+    return unreadOf(actor);
   }
 
   return {
@@ -35,13 +37,11 @@ export function notificationsService(ctx: ServiceContext) {
       const repo = notificationsRepository(ctx.db);
       const viewer = viewerOf(actor);
       const rows = await repo.page(viewer, decodeCursor(query.cursor), query.limit);
-      return { ...pageOf(rows, query.limit), unreadCount: await repo.unreadCount(viewer) };
+      return { ...pageOf(rows, query.limit), unreadCount: await unreadOf(actor) };
     },
 
     /** How many of the actor's notifications are unread. */
-    unreadCount(actor: Actor): Promise<number> {
-      return notificationsRepository(ctx.db).unreadCount(viewerOf(actor));
-    },
+    unreadCount: unreadOf,
 
     /** Marks one of the actor's notifications read (403 for someone else's) and answers the count. */
     async markRead(actor: Actor, notificationId: string): Promise<number> {
