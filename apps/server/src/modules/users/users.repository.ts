@@ -1,7 +1,8 @@
 import { DELETED_MEMBER, type Role, type StatusBadge } from '@one-world/contract';
 import type { Locale } from '@one-world/i18n';
-import { and, eq, getTableColumns, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { blocks, follows, type UserRow, users } from '../../db/schema';
 
 /** A member as their public profile shows them to one viewer. */
@@ -44,8 +45,20 @@ export interface ProfileChanges {
  * no member: every lookup by id skips it, so its profile is a 404 and it cannot be followed,
  * messaged or reported.
  */
-const isMember = (id: string): SQL | undefined =>
+const isMember = (id: string | Placeholder): SQL | undefined =>
   and(eq(users.id, id), ne(users.id, DELETED_MEMBER.id));
+
+/**
+ * `findById`'s query, asked on every page a signed-in member opens (`GET /api/session`):
+ * prepared once, as building and planning it cost more than reading the row (issue 12).
+ */
+const findByIdStatement = preparedOnce('users_find_by_id', (db: Executor) =>
+  db
+    .select()
+    .from(users)
+    .where(isMember(sql.placeholder('id')))
+    .limit(1),
+);
 
 /** All SQL about user accounts. */
 export function usersRepository(db: Executor) {
@@ -65,7 +78,7 @@ export function usersRepository(db: Executor) {
     },
 
     async findById(id: string): Promise<UserRow | null> {
-      const rows = await db.select().from(users).where(isMember(id)).limit(1);
+      const rows = await findByIdStatement(db, { id });
       return rows[0] ?? null;
     },
 
