@@ -60,6 +60,29 @@ const findByIdStatement = preparedOnce('users_find_by_id', (db: Executor) =>
     .limit(1),
 );
 
+/** `findProfile`'s query, asked by every profile page: prepared once. */
+const profileStatement = preparedOnce('users_profile', (db: Executor) => {
+  const viewerId = sql`${sql.placeholder('viewerId')}::uuid`;
+  return db
+    .select({
+      ...getTableColumns(users),
+      followedByViewer: sql<boolean>`exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followeeId} = ${users.id})`,
+      blockedByViewer: sql<boolean>`exists (select 1 from ${blocks} where ${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${users.id})`,
+    })
+    .from(users)
+    .where(isMember(sql.placeholder('id')))
+    .limit(1);
+});
+
+/** `exists`' query, asked beside every page of a member's posts (their profile): prepared once. */
+const existsStatement = preparedOnce('users_exists', (db: Executor) =>
+  db
+    .select({ id: users.id })
+    .from(users)
+    .where(isMember(sql.placeholder('id')))
+    .limit(1),
+);
+
 /** All SQL about user accounts. */
 export function usersRepository(db: Executor) {
   return {
@@ -73,7 +96,7 @@ export function usersRepository(db: Executor) {
     },
 
     async exists(id: string): Promise<boolean> {
-      const rows = await db.select({ id: users.id }).from(users).where(isMember(id)).limit(1);
+      const rows = await existsStatement(db, { id });
       return rows.length > 0;
     },
 
@@ -90,20 +113,10 @@ export function usersRepository(db: Executor) {
 
     /**
      * The member with whether the viewer follows and blocked them (a primary-key lookup each), in
-     * one query.
+     * one prepared query (a visitor's `viewerId` null matches nothing).
      */
     async findProfile(id: string, viewerId: string | null): Promise<UserProfile | null> {
-      const followedByViewer = viewerId
-        ? sql<boolean>`exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId}::uuid and ${follows.followeeId} = ${users.id})`
-        : sql<boolean>`false`;
-      const blockedByViewer = viewerId
-        ? sql<boolean>`exists (select 1 from ${blocks} where ${blocks.blockerId} = ${viewerId}::uuid and ${blocks.blockedId} = ${users.id})`
-        : sql<boolean>`false`;
-      const rows = await db
-        .select({ ...getTableColumns(users), followedByViewer, blockedByViewer })
-        .from(users)
-        .where(isMember(id))
-        .limit(1);
+      const rows = await profileStatement(db, { id, viewerId });
       return rows[0] ?? null;
     },
 
