@@ -38,10 +38,6 @@ export interface NewMessage {
   createdAt: Date;
 }
 
-// Rows before the cursor as one row comparison, which PostgreSQL turns into an index range bound.
-const before = (time: Column | SQL, id: Column | SQL, cursor: Keyset) =>
-  sql`(${time}, ${id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`;
-
 /**
  * The messages of one conversation that `userId` has not read: the partner's, after the member's
  * read mark (all of them before the first mark).
@@ -101,6 +97,79 @@ const messagesPageStatement = preparedShapes(
       )
       .orderBy(desc(messages.createdAt), desc(messages.id))
       .limit(sql.placeholder('take'));
+  },
+);
+
+/**
+ * `listConversations`' query, asked by every visit of the chats screen: prepared once for the
+ * first page and once for the later ones (built and planned per request it cost more than the
+ * page's index reads). Each side of the pair (member_a, member_b) is a backward range scan of its
+ * index cut at the page size, and the two are merged, so a page reads at most 2 × `take`
+ * conversations however many the member has (an OR would make PostgreSQL collect and sort all of
+ * them). The last message and the count are index reads of messages_conversation_created_idx
+ * per row of the page.
+ */
+const conversationsPageStatement = preparedShapes(
+  'chat_conversations_page',
+  (later: boolean) => (later ? 'later' : 'first'),
+  (db: Executor, later) => {
+    const userId = sql`${sql.placeholder('userId')}::uuid`;
+    const take = sql.placeholder('take');
+    const side = (member: Column) => {
+      const mine = eq(member, userId);
+      return db
+        .select()
+        .from(conversations)
+        .where(
+          later
+            ? and(mine, pastCursor(conversations.updatedAt, conversations.id, 'newest first'))
+            : mine,
+        )
+        .orderBy(desc(conversations.updatedAt), desc(conversations.id))
+        .limit(take);
+    };
+    const page = side(conversations.memberA).unionAll(side(conversations.memberB)).as('page');
+    const isA = sql`${page.memberA} = ${userId}`;
+    const partnerId = sql`case when ${isA} then ${page.memberB} else ${page.memberA} end`;
+    const readAt = sql`case when ${isA} then ${page.memberAReadAt} else ${page.memberBReadAt} end`;
+    const last = db
+      .select()
+      .from(messages)
+      .where(eq(messages.conversationId, page.id))
+      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .limit(1)
+      .as('last_message');
+    return db
+      .select({
+        conversation: {
+          id: page.id,
+          memberA: page.memberA,
+          memberB: page.memberB,
+          createdAt: page.createdAt,
+          updatedAt: page.updatedAt,
+          memberAReadAt: page.memberAReadAt,
+          memberBReadAt: page.memberBReadAt,
+        },
+        partnerId: users.id,
+        partnerName: users.name,
+        partnerAvatarUrl: users.avatarUrl,
+        partnerStatusBadge: users.statusBadge,
+        // Null (the left join found no message) before the first message.
+        lastMessage: {
+          id: last.id,
+          conversationId: last.conversationId,
+          senderId: last.senderId,
+          text: last.text,
+          language: last.language,
+          createdAt: last.createdAt,
+        },
+        unreadCount: unreadCountOf(messages, unreadIn(page.id, userId, readAt)),
+      })
+      .from(page)
+      .innerJoin(users, eq(users.id, partnerId))
+      .leftJoinLateral(last, sql`true`)
+      .orderBy(desc(page.updatedAt), desc(page.id))
+      .limit(take);
   },
 );
 
@@ -214,68 +283,18 @@ export function chatRepository(db: Executor) {
 
     /**
      * One page of the member's conversations, latest activity first, with the partner, the last
-     * message and the unread count, in ONE query: each side of the pair (member_a, member_b) is
-     * a backward range scan of its index cut at the page size, and the two are merged, so a page
-     * reads at most 2 × `take` conversations however many the member has (an OR would make
-     * PostgreSQL collect and sort all of them). The last message and the count are index reads
-     * of messages_conversation_created_idx per row of the page.
+     * message and the unread count, in ONE prepared query (`conversationsPageStatement`).
      */
     async listConversations(
       userId: string,
       after: Keyset | undefined,
       take: number,
     ): Promise<ConversationListItem[]> {
-      const side = (member: Column) => {
-        const mine = eq(member, userId);
-        return db
-          .select()
-          .from(conversations)
-          .where(after ? and(mine, before(conversations.updatedAt, conversations.id, after)) : mine)
-          .orderBy(desc(conversations.updatedAt), desc(conversations.id))
-          .limit(take);
-      };
-      const page = side(conversations.memberA).unionAll(side(conversations.memberB)).as('page');
-      const isA = sql`${page.memberA} = ${userId}::uuid`;
-      const partnerId = sql`case when ${isA} then ${page.memberB} else ${page.memberA} end`;
-      const readAt = sql`case when ${isA} then ${page.memberAReadAt} else ${page.memberBReadAt} end`;
-      const last = db
-        .select()
-        .from(messages)
-        .where(eq(messages.conversationId, page.id))
-        .orderBy(desc(messages.createdAt), desc(messages.id))
-        .limit(1)
-        .as('last_message');
-      const rows = await db
-        .select({
-          conversation: {
-            id: page.id,
-            memberA: page.memberA,
-            memberB: page.memberB,
-            createdAt: page.createdAt,
-            updatedAt: page.updatedAt,
-            memberAReadAt: page.memberAReadAt,
-            memberBReadAt: page.memberBReadAt,
-          },
-          partnerId: users.id,
-          partnerName: users.name,
-          partnerAvatarUrl: users.avatarUrl,
-          partnerStatusBadge: users.statusBadge,
-          // Null (the left join found no message) before the first message.
-          lastMessage: {
-            id: last.id,
-            conversationId: last.conversationId,
-            senderId: last.senderId,
-            text: last.text,
-            language: last.language,
-            createdAt: last.createdAt,
-          },
-          unreadCount: unreadCountOf(messages, unreadIn(page.id, userId, readAt)),
-        })
-        .from(page)
-        .innerJoin(users, eq(users.id, partnerId))
-        .leftJoinLateral(last, sql`true`)
-        .orderBy(desc(page.updatedAt), desc(page.id))
-        .limit(take);
+      const rows = await conversationsPageStatement(db, after !== undefined, {
+        userId,
+        ...cursorValues(after),
+        take,
+      });
       return rows.map(({ conversation, ...rest }) => ({ ...conversation, ...rest }));
     },
 
