@@ -1,5 +1,6 @@
 import { and, desc, eq, getTableColumns, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { cursorValues, pastCursor, preparedOnce, preparedShapes } from '../../db/prepared';
 import { type ReviewRow, reviewRatingCounts, reviews, type UserRow, users } from '../../db/schema';
 import type { Keyset } from '../../lib/keyset-cursor';
 
@@ -25,8 +26,38 @@ const withAuthor = {
   authorStatusBadge: users.statusBadge,
 };
 
-const createdBefore = (before: Keyset) =>
-  sql`(${reviews.createdAt}, ${reviews.id}) < (${before.createdAt.toISOString()}::timestamptz, ${before.id}::uuid)`;
+/**
+ * `list`'s query, asked by every visit of the reviews page: prepared once per shape (shown only or
+ * hidden too, first page or a later one), as building and planning it cost more than the index
+ * read (issue 12).
+ */
+const listStatement = preparedShapes(
+  'reviews_page',
+  ({ includeHidden, later }: { includeHidden: boolean; later: boolean }) =>
+    `${includeHidden ? 'all' : 'shown'}_${later ? 'later' : 'first'}`,
+  (db: Executor, { includeHidden, later }) =>
+    db
+      .select(withAuthor)
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.userId))
+      .where(
+        and(
+          includeHidden ? undefined : isNull(reviews.hiddenAt),
+          later ? pastCursor(reviews.createdAt, reviews.id, 'newest first') : undefined,
+        ),
+      )
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(sql.placeholder('take')),
+);
+
+/** `ratingCounts`' query, asked beside every page of reviews: prepared once. */
+const ratingCountsStatement = preparedOnce('reviews_rating_counts', (db: Executor) =>
+  db
+    .select({ rating: reviewRatingCounts.rating, count: reviewRatingCounts.shown })
+    .from(reviewRatingCounts)
+    .where(gt(reviewRatingCounts.shown, 0))
+    .orderBy(reviewRatingCounts.rating),
+);
 
 /** All SQL about site reviews. */
 export function reviewsRepository(db: Executor) {
@@ -43,17 +74,11 @@ export function reviewsRepository(db: Executor) {
   return {
     /** One page newest first (ties broken by id, so pages are stable); hidden ones on request. */
     list(includeHidden: boolean, before: Keyset | undefined, take: number): Promise<ReviewItem[]> {
-      const conditions: (SQL | undefined)[] = [
-        includeHidden ? undefined : isNull(reviews.hiddenAt),
-        before ? createdBefore(before) : undefined,
-      ];
-      return db
-        .select(withAuthor)
-        .from(reviews)
-        .innerJoin(users, eq(users.id, reviews.userId))
-        .where(and(...conditions))
-        .orderBy(desc(reviews.createdAt), desc(reviews.id))
-        .limit(take);
+      return listStatement(
+        db,
+        { includeHidden, later: before !== undefined },
+        { ...cursorValues(before), take },
+      );
     },
 
     /**
@@ -61,11 +86,7 @@ export function reviewsRepository(db: Executor) {
      * keeps them (`reviewRatingCounts`): five rows, however many reviews there are.
      */
     ratingCounts(): Promise<RatingCounts> {
-      return db
-        .select({ rating: reviewRatingCounts.rating, count: reviewRatingCounts.shown })
-        .from(reviewRatingCounts)
-        .where(gt(reviewRatingCounts.shown, 0))
-        .orderBy(reviewRatingCounts.rating);
+      return ratingCountsStatement(db, {});
     },
 
     find: (id: string) => findWhere(eq(reviews.id, id)),
