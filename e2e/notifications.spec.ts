@@ -129,8 +129,9 @@ test('follows and likes read as sentences, and Mark all as read clears them', as
 
 test('more than 99 unread notifications read as 99+ on the bell, in words for screen readers', async ({
   browser,
-}) => {
-  const ana = await memberWithOwnBrowser(browser);
+}, testInfo) => {
+  // On a phone, where the header is narrowest.
+  const ana = await memberWithOwnBrowser(browser, PHONE);
   const post = await publishViaApi(
     ana.context.request,
     `Clean rivers ${randomBytes(3).toString('hex')}`,
@@ -151,6 +152,7 @@ test('more than 99 unread notifications read as 99+ on the bell, in words for sc
   await expect(bell(ana.page)).toHaveAccessibleName('Notifications, more than 99 unread');
   await expect(bell(ana.page).getByTestId('notifications-badge')).toHaveText('99+');
   await expectNoAxeViolations(ana.page);
+  await ana.page.screenshot({ path: testInfo.outputPath('bell-99-plus-375.png') });
 
   await ana.page.goto('/notifications');
   await ana.page.getByRole('button', { name: english(NOTIFICATION_MESSAGES.markAllRead) }).click();

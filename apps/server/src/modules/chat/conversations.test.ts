@@ -41,6 +41,16 @@ const unreadOf = async (member: SignedUp): Promise<number> => {
 const markRead = (conversationId: string, cookie?: string) =>
   inject('POST', `/api/conversations/${conversationId}/read`, cookie);
 
+/** A member with two partners, each of whom started a conversation with them. */
+async function twoPartnersOfMe() {
+  const me = await signUp(t.app);
+  const x = await signUp(t.app);
+  const y = await signUp(t.app);
+  const withX = await startConversation(t.app, x.cookie, me.user._id);
+  const withY = await startConversation(t.app, y.cookie, me.user._id);
+  return { me, x, y, withX, withY };
+}
+
 /**
  * The list's order, latest activity first, computed from what the calls answered: the time of a
  * conversation's last message, else its creation, ties broken by id as the server breaks them.
@@ -210,11 +220,7 @@ describe('GET /api/conversations/:userId', () => {
 
 describe('unread counts', () => {
   it('count up to UNREAD_COUNT_MAX, in the list, the total and after a read', async () => {
-    const me = await signUp(t.app);
-    const x = await signUp(t.app);
-    const y = await signUp(t.app);
-    const withX = await startConversation(t.app, x.cookie, me.user._id);
-    const withY = await startConversation(t.app, y.cookie, me.user._id);
+    const { me, x, y, withX, withY } = await twoPartnersOfMe();
     const from = (conversationId: string, senderId: string, n: number) =>
       Array.from({ length: n }, (_, i) => ({
         conversationId,
@@ -242,11 +248,7 @@ describe('unread counts', () => {
 
 describe('POST /api/conversations/:conversationId/read', () => {
   it('marks the conversation read up to its newest message, and tells the reader’s other tabs', async () => {
-    const me = await signUp(t.app);
-    const x = await signUp(t.app);
-    const y = await signUp(t.app);
-    const withX = await startConversation(t.app, x.cookie, me.user._id);
-    const withY = await startConversation(t.app, y.cookie, me.user._id);
+    const { me, x, y, withX, withY } = await twoPartnersOfMe();
     await sendMessage(t.app, x.cookie, withX._id, 'One');
     await sendMessage(t.app, x.cookie, withX._id, 'Two');
     await sendMessage(t.app, y.cookie, withY._id, 'Three');
