@@ -150,7 +150,20 @@ test('more than 99 unread notifications read as 99+ on the bell, in words for sc
 
   await ana.page.goto('/');
   await expect(bell(ana.page)).toHaveAccessibleName('Notifications, more than 99 unread');
-  await expect(bell(ana.page).getByTestId('notifications-badge')).toHaveText('99+');
+  const badge = bell(ana.page).getByTestId('notifications-badge');
+  await expect(badge).toHaveText('99+');
+  // The wide count stays on the bell's own link, clear of the cart beside it.
+  const [badgeBox, bellBox, cartBox] = await Promise.all(
+    [badge, bell(ana.page), ana.page.getByRole('link', { name: /^Cart/ })].map((l) =>
+      l.boundingBox(),
+    ),
+  );
+  expect(badgeBox && bellBox && cartBox).toBeTruthy();
+  if (badgeBox && bellBox && cartBox) {
+    expect(badgeBox.x).toBeGreaterThanOrEqual(bellBox.x);
+    expect(badgeBox.x + badgeBox.width).toBeLessThanOrEqual(bellBox.x + bellBox.width);
+    expect(badgeBox.x + badgeBox.width).toBeLessThan(cartBox.x);
+  }
   await expectNoAxeViolations(ana.page);
   await ana.page.screenshot({ path: testInfo.outputPath('bell-99-plus-375.png') });
 

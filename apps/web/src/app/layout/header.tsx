@@ -5,7 +5,7 @@ import {
   TIMINGS,
   UNREAD_COUNT_MAX,
 } from '@one-world/contract';
-import { type RefObject, useEffect, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
@@ -180,7 +180,7 @@ function MobileTopics({
 }
 
 const ACCOUNT_LINK =
-  'relative flex items-center gap-2 rounded-lg px-2.5 py-2 text-sm font-medium whitespace-nowrap text-slate-700 ' +
+  'flex items-center gap-2 rounded-lg px-2.5 py-2 text-sm font-medium whitespace-nowrap text-slate-700 ' +
   'hover:bg-slate-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600 ' +
   'aria-[current=page]:text-brand-700';
 
@@ -221,9 +221,8 @@ function AccountLinks() {
             aria-label={t('header.cartLabel', { count: cartQuantity })}
             className={ACCOUNT_LINK}
           >
-            <CartIcon />
+            <CountedIcon icon={<CartIcon />} count={cartQuantity} testId="cart-badge" />
             <span className="max-xl:sr-only">{t('header.cart')}</span>
-            <CountBadge count={cartQuantity} testId="cart-badge" />
           </NavLink>
         </li>
         <li>
@@ -237,18 +236,26 @@ function AccountLinks() {
   );
 }
 
-/** A small count on an account link's icon; the link's label says it in words. */
-function CountBadge({ count, testId }: { count: number; testId: string }) {
+/**
+ * An account link's icon with a small count on its top corner; the link's label says it in words.
+ * The count ends on the link's own padding, so a wide one ("99+") grows over its icon rather than
+ * past the link onto its neighbour (on a phone the links stand side by side with just the icons).
+ */
+function CountedIcon({ icon, count, testId }: { icon: ReactNode; count: number; testId: string }) {
   const t = useT();
   const { formatNumber } = useIntl();
-  if (count <= 0) return null;
   return (
-    <span
-      aria-hidden="true"
-      data-testid={testId}
-      className="absolute -top-0.5 start-6 min-w-5 rounded-full bg-brand-600 px-1.5 text-center text-[11px] leading-5 font-semibold text-white"
-    >
-      {count >= UNREAD_COUNT_MAX ? t('header.over99') : formatNumber(count)}
+    <span className="relative flex">
+      {icon}
+      {count > 0 && (
+        <span
+          aria-hidden="true"
+          data-testid={testId}
+          className="absolute -end-2 -top-2.5 min-w-5 rounded-full bg-brand-600 px-1.5 text-center text-[11px] leading-5 font-semibold text-white"
+        >
+          {count >= UNREAD_COUNT_MAX ? t('header.over99') : formatNumber(count)}
+        </span>
+      )}
     </span>
   );
 }
@@ -267,8 +274,7 @@ function NotificationsLink({ userId }: { userId: string }) {
       }
       className={ACCOUNT_LINK}
     >
-      <BellIcon />
-      <CountBadge count={unread} testId="notifications-badge" />
+      <CountedIcon icon={<BellIcon />} count={unread} testId="notifications-badge" />
     </NavLink>
   );
 }
@@ -289,9 +295,8 @@ function ChatsLink({ userId }: { userId: string }) {
       }
       className={ACCOUNT_LINK}
     >
-      <ChatIcon />
+      <CountedIcon icon={<ChatIcon />} count={unread} testId="chats-badge" />
       <span className="max-xl:sr-only">{t('header.chats')}</span>
-      <CountBadge count={unread} testId="chats-badge" />
     </NavLink>
   );
 }
