@@ -242,6 +242,20 @@ describe('GET /api/posts through the visitors’ page cache', () => {
     expect(ids(await board('Inequality'))).toContain(post._id);
   });
 
+  it('hides a page’s author from a member who blocked them, and nobody else’s page from a member with other blocks', async () => {
+    const post = await publish(t.app, author.cookie, { postCategory: 'Inequality' });
+    const visitors = await board('Inequality');
+    const blocker = await signUp(t.app);
+    await markBlocked(t.app, blocker.user._id, author.user._id);
+    expect(ids(await board('Inequality', blocker.cookie))).not.toContain(post._id);
+    // A block with someone who wrote nothing on the page changes nothing on it.
+    const withOtherBlocks = await signUp(t.app);
+    const stranger = await signUp(t.app);
+    await markBlocked(t.app, withOtherBlocks.user._id, stranger.user._id);
+    await markBlocked(t.app, stranger.user._id, withOtherBlocks.user._id);
+    expect((await board('Inequality', withOtherBlocks.cookie)).body).toBe(visitors.body);
+  });
+
   it('shows visitors a new post, comment or like at once', async () => {
     await board('Conflict');
     const fresh = await publish(t.app, author.cookie, { postCategory: 'Conflict' });
