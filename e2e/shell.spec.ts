@@ -365,3 +365,42 @@ test.describe('phone', () => {
     await expect(panel).toBeHidden();
   });
 });
+
+test.describe('smallest phone', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('a member’s header fits 320 px: every link on screen, no sideways scrolling', async ({
+    page,
+  }) => {
+    await signUpViaApi(page.request);
+    await page.goto('/');
+    await page.evaluate(() => {
+      localStorage.setItem(
+        'cartItems',
+        JSON.stringify([{ _id: 'a', title: 'Tee', price: 20, cartQuantity: 12 }]),
+      );
+      window.dispatchEvent(new StorageEvent('storage', { key: 'cartItems' }));
+    });
+    const account = page.getByRole('navigation', { name: 'Account' });
+    const cart = account.getByRole('link', { name: /^Cart/ });
+    await expect(cart).toHaveAccessibleName('Cart, 12 items in cart');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      320,
+    );
+    const links = [
+      page.getByRole('banner').getByRole('button', { name: 'Open menu' }),
+      page.getByRole('banner').getByRole('button', { name: 'Topics' }),
+      ...(await account.getByRole('link').all()),
+    ];
+    for (const link of links) {
+      const box = await link.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 320).toBe(true);
+    }
+    const [badge, cartBox] = await Promise.all([
+      page.getByTestId('cart-badge').boundingBox(),
+      cart.boundingBox(),
+    ]);
+    expect(badge && cartBox && badge.x + badge.width <= cartBox.x + cartBox.width).toBe(true);
+    await expectNoAxeViolations(page);
+  });
+});

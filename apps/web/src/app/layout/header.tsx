@@ -77,7 +77,7 @@ export function Header({ drawerOpen, onDrawerOpenChange, drawerToggleRef }: Head
 
         <Link
           to={paths.home.href()}
-          className="flex shrink-0 items-center gap-2 rounded-md pe-2 focus-visible:outline-2 focus-visible:outline-brand-600"
+          className="flex shrink-0 items-center gap-2 rounded-md pe-2 focus-visible:outline-2 focus-visible:outline-brand-600 max-[22.5rem]:pe-0"
         >
           <img src="/images/logo.svg" alt="" className="size-8" />
           <span className="text-lg font-bold tracking-tight text-ink max-sm:sr-only">
@@ -179,8 +179,9 @@ function MobileTopics({
   );
 }
 
+/** Below 22.5rem (360 px) the icons draw closer, so a member's header fits a 320 px screen. */
 const ACCOUNT_LINK =
-  'flex items-center gap-2 rounded-lg px-2.5 py-2 text-sm font-medium whitespace-nowrap text-slate-700 ' +
+  'flex items-center gap-2 rounded-lg px-2.5 py-2 text-sm font-medium whitespace-nowrap text-slate-700 max-[22.5rem]:px-1.5 ' +
   'hover:bg-slate-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-brand-600 ' +
   'aria-[current=page]:text-brand-700';
 
@@ -251,7 +252,7 @@ function CountedIcon({ icon, count, testId }: { icon: ReactNode; count: number; 
         <span
           aria-hidden="true"
           data-testid={testId}
-          className="absolute -end-2 -top-2.5 min-w-5 rounded-full bg-brand-600 px-1.5 text-center text-[11px] leading-5 font-semibold text-white"
+          className="absolute -end-2 -top-2.5 min-w-5 max-[22.5rem]:-end-1.5 rounded-full bg-brand-600 px-1.5 text-center text-[11px] leading-5 font-semibold text-white"
         >
           {count >= UNREAD_COUNT_MAX ? t('header.over99') : formatNumber(count)}
         </span>
