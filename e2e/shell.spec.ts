@@ -2,6 +2,7 @@ import { CATEGORIES, REGIONS, regionLabel, TIMINGS } from '@one-world/contract';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { english } from './support/i18n';
+import { commentViaApi, createPostViaApi } from './support/posts';
 import { signUpViaApi } from './support/users';
 
 const SIDEBAR = [
@@ -401,6 +402,32 @@ test.describe('smallest phone', () => {
       cart.boundingBox(),
     ]);
     expect(badge && cartBox && badge.x + badge.width <= cartBox.x + cartBox.width).toBe(true);
+    await expectNoAxeViolations(page);
+  });
+
+  test('an 80-letter name, a title of one word and a long link wrap instead of widening the page', async ({
+    page,
+  }) => {
+    const longName = `Maximilian${'a'.repeat(70)}`;
+    const author = await signUpViaApi(page.request, { name: longName });
+    const title = `Title${'z'.repeat(90)}`;
+    const post = await createPostViaApi(page.request, {
+      title,
+      postCategory: 'Policy',
+      region: 'Asia',
+      content: `Read https://example.org/${'averylongpathsegment'.repeat(8)} first`,
+    });
+    await commentViaApi(page.request, post._id, `Agreed ${'y'.repeat(120)}`);
+    const fits = () => page.evaluate(() => document.documentElement.scrollWidth);
+
+    await page.goto(`/posts/${post._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('link', { name: longName }).first()).toBeVisible();
+    expect(await fits()).toBeLessThanOrEqual(320);
+
+    await page.goto(`/userprofile/${author._id}`);
+    await expect(page.getByRole('heading', { name: longName })).toBeVisible();
+    expect(await fits()).toBeLessThanOrEqual(320);
     await expectNoAxeViolations(page);
   });
 });

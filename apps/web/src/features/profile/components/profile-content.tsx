@@ -34,7 +34,7 @@ export function ProfileContent({ query, viewerId, own }: ProfileContentProps) {
     <div className="space-y-6">
       {!own && <DocumentTitle title={`${profile.name} · ${COMPANY}`} />}
       <ProfileHeader profile={profile} viewerId={viewerId} headingLevel={own ? 2 : 1} />
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <AboutMe profile={profile} />
         {profile.blockedByViewer ? (
           <BlockedNotice />
