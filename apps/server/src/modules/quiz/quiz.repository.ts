@@ -1,6 +1,7 @@
 import type { QuizCategory, QuizDifficulty, QuizType, StatusBadge } from '@one-world/contract';
-import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedOnce, preparedShapes } from '../../db/prepared';
 import {
   type QuizAttemptRow,
   type QuizQuestionRow,
@@ -29,10 +30,49 @@ export type QuestionFields = QuizKind & {
 /** Whose attempts to count: a member's or a visitor's (by client key). */
 export type AttemptOwner = { userId: string } | { clientKey: string };
 
-const ownedBy = (owner: AttemptOwner): SQL =>
-  'userId' in owner
-    ? eq(quizAttempts.userId, owner.userId)
-    : (and(isNull(quizAttempts.userId), eq(quizAttempts.clientKey, owner.clientKey)) as SQL);
+/*
+ * The three reads of `GET /api/quiz/allowance`, asked on every visit to /quiz, and the count the
+ * start of a quiz checks twice: each built and prepared once (issue 12).
+ */
+const statusBadgeStatement = preparedOnce('quiz_status_badge', (db: Executor) =>
+  db
+    .select({ statusBadge: users.statusBadge })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1),
+);
+
+/** A member's attempts by their id; a visitor's (no member) by their client key. */
+const countStartedStatement = preparedShapes(
+  'quiz_count_started',
+  (owner: 'member' | 'visitor') => owner,
+  (db: Executor, owner) =>
+    db
+      .select({ n: count() })
+      .from(quizAttempts)
+      .where(
+        and(
+          owner === 'member'
+            ? eq(quizAttempts.userId, sql.placeholder('userId'))
+            : and(
+                isNull(quizAttempts.userId),
+                eq(quizAttempts.clientKey, sql.placeholder('clientKey')),
+              ),
+          eq(quizAttempts.week, sql.placeholder('week')),
+        ),
+      ),
+);
+
+const recentFinishedStatement = preparedOnce('quiz_recent_finished', (db: Executor) =>
+  db
+    .select()
+    .from(quizAttempts)
+    .where(
+      and(eq(quizAttempts.userId, sql.placeholder('userId')), isNotNull(quizAttempts.finishedAt)),
+    )
+    .orderBy(desc(quizAttempts.finishedAt), desc(quizAttempts.id))
+    .limit(sql.placeholder('take')),
+);
 
 const createdBefore = (before: Keyset) =>
   sql`(${quizQuestions.createdAt}, ${quizQuestions.id}) < (${before.createdAt.toISOString()}::timestamptz, ${before.id}::uuid)`;
@@ -134,11 +174,7 @@ export function quizRepository(db: Executor) {
 
     /** The member's badge, which decides their weekly allowance. */
     async statusBadgeOf(userId: string): Promise<StatusBadge | null> {
-      const rows = await db
-        .select({ statusBadge: users.statusBadge })
-        .from(users)
-        .where(eq(users.id, userId))
-        .limit(1);
+      const rows = await statusBadgeStatement(db, { userId });
       return rows[0]?.statusBadge ?? null;
     },
 
@@ -154,10 +190,10 @@ export function quizRepository(db: Executor) {
 
     /** How many quizzes the player started in the ISO week. */
     async countStarted(owner: AttemptOwner, week: string): Promise<number> {
-      const rows = await db
-        .select({ n: count() })
-        .from(quizAttempts)
-        .where(and(ownedBy(owner), eq(quizAttempts.week, week)));
+      const rows =
+        'userId' in owner
+          ? await countStartedStatement(db, 'member', { userId: owner.userId, week })
+          : await countStartedStatement(db, 'visitor', { clientKey: owner.clientKey, week });
       return rows[0]?.n ?? 0;
     },
 
@@ -202,12 +238,7 @@ export function quizRepository(db: Executor) {
 
     /** The member's latest finished quizzes, newest first. */
     recentFinished(userId: string, take: number): Promise<QuizAttemptRow[]> {
-      return db
-        .select()
-        .from(quizAttempts)
-        .where(and(eq(quizAttempts.userId, userId), isNotNull(quizAttempts.finishedAt)))
-        .orderBy(desc(quizAttempts.finishedAt), desc(quizAttempts.id))
-        .limit(take);
+      return recentFinishedStatement(db, { userId, take });
     },
   };
 }
