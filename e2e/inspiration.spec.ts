@@ -5,6 +5,7 @@ import { createArticleViaApi, uniqueTitle } from './support/articles';
 import { expectNoAxeViolations } from './support/axe';
 import { E2E_ADMIN } from './support/env';
 import { english } from './support/i18n';
+import { documentWidth } from './support/layout';
 import { signInViaApi } from './support/users';
 
 // Far ahead of the demo articles and of anything dated now, so this file's articles head the
@@ -207,7 +208,7 @@ test('on a phone the carousel fits the screen and turns by hand', async ({ page 
   await expect(region.getByRole('group', { name: '5 of 5' })).toBeAttached();
   await region.getByRole('button', { name: /^Pause/ }).click();
   // Swiper sizes its slides from its container: nothing may push the page wider than the phone.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  expect(await documentWidth(page)).toBeLessThanOrEqual(375);
   const active = region.locator('.swiper-slide-active');
   const before = (await active.getAttribute('aria-label')) ?? '';
   await region.getByRole('button', { name: 'Next slide' }).click();

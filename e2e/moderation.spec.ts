@@ -9,6 +9,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { E2E_ADMIN } from './support/env';
 import { english } from './support/i18n';
+import { documentWidth } from './support/layout';
 import { signInViaApi, signUpViaApi } from './support/users';
 
 const unique = (text: string) => `${text} ${randomBytes(4).toString('hex')}`;
@@ -224,9 +225,7 @@ test('on a phone, an admin removes a reported comment and dismisses a report', a
     `/posts/${post._id}`,
   );
   // Nothing is wider than the phone.
-  expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    PHONE.width,
-  );
+  expect(await documentWidth(admin)).toBeLessThanOrEqual(PHONE.width);
   await expectNoAxeViolations(admin);
 
   await queued.getByRole('button', { name: /^Remove comment/ }).click();

@@ -3,6 +3,7 @@ import { COMPANY, POST_MESSAGES } from '@one-world/contract';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { english } from './support/i18n';
+import { documentWidth } from './support/layout';
 import { commentViaApi, createPostViaApi } from './support/posts';
 import { signUpViaApi } from './support/users';
 
@@ -72,7 +73,7 @@ test('the author edits the post and a comment in place and both show "edited"', 
   await form.getByLabel('Title').fill('ab');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByText('Title must be at least 3 characters')).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  expect(await documentWidth(page)).toBeLessThanOrEqual(375);
   await expectNoAxeViolations(page);
 
   const edited = unique('Wells that last');

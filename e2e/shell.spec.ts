@@ -2,6 +2,7 @@ import { CATEGORIES, REGIONS, regionLabel, TIMINGS } from '@one-world/contract';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { english } from './support/i18n';
+import { boxOf, documentWidth } from './support/layout';
 import { commentViaApi, createPostViaApi } from './support/posts';
 import { signUpViaApi } from './support/users';
 
@@ -385,23 +386,22 @@ test.describe('smallest phone', () => {
     const account = page.getByRole('navigation', { name: 'Account' });
     const cart = account.getByRole('link', { name: /^Cart/ });
     await expect(cart).toHaveAccessibleName('Cart, 12 items in cart');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      320,
-    );
+    expect(await documentWidth(page)).toBeLessThanOrEqual(320);
     const links = [
       page.getByRole('banner').getByRole('button', { name: 'Open menu' }),
       page.getByRole('banner').getByRole('button', { name: 'Topics' }),
       ...(await account.getByRole('link').all()),
     ];
     for (const link of links) {
-      const box = await link.boundingBox();
-      expect(box && box.x >= 0 && box.x + box.width <= 320).toBe(true);
+      const box = await boxOf(link);
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.right).toBeLessThanOrEqual(320);
     }
     const [badge, cartBox] = await Promise.all([
-      page.getByTestId('cart-badge').boundingBox(),
-      cart.boundingBox(),
+      boxOf(page.getByTestId('cart-badge')),
+      boxOf(cart),
     ]);
-    expect(badge && cartBox && badge.x + badge.width <= cartBox.x + cartBox.width).toBe(true);
+    expect(badge.right).toBeLessThanOrEqual(cartBox.right);
     await expectNoAxeViolations(page);
   });
 
@@ -418,16 +418,15 @@ test.describe('smallest phone', () => {
       content: `Read https://example.org/${'averylongpathsegment'.repeat(8)} first`,
     });
     await commentViaApi(page.request, post._id, `Agreed ${'y'.repeat(120)}`);
-    const fits = () => page.evaluate(() => document.documentElement.scrollWidth);
 
     await page.goto(`/posts/${post._id}`);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByRole('link', { name: longName }).first()).toBeVisible();
-    expect(await fits()).toBeLessThanOrEqual(320);
+    expect(await documentWidth(page)).toBeLessThanOrEqual(320);
 
     await page.goto(`/userprofile/${author._id}`);
     await expect(page.getByRole('heading', { name: longName })).toBeVisible();
-    expect(await fits()).toBeLessThanOrEqual(320);
+    expect(await documentWidth(page)).toBeLessThanOrEqual(320);
     await expectNoAxeViolations(page);
   });
 });

@@ -190,10 +190,10 @@ export function quizRepository(db: Executor) {
 
     /** How many quizzes the player started in the ISO week. */
     async countStarted(owner: AttemptOwner, week: string): Promise<number> {
-      const rows =
-        'userId' in owner
-          ? await countStartedStatement(db, 'member', { userId: owner.userId, week })
-          : await countStartedStatement(db, 'visitor', { clientKey: owner.clientKey, week });
+      const rows = await countStartedStatement(db, 'userId' in owner ? 'member' : 'visitor', {
+        ...owner,
+        week,
+      });
       return rows[0]?.n ?? 0;
     },
 

@@ -50,6 +50,7 @@ async function insertArticle(fields: {
   desc?: string;
   content?: string;
   status?: 'published' | 'draft';
+  publishDate?: Date;
 }): Promise<string> {
   const [row] = await t.app.ctx.db
     .insert(articles)
@@ -274,18 +275,11 @@ describe('GET /api/search: only the newest matches are ranked', () => {
         .where(eq(users.id, member.user._id));
       joined.push(member.user._id);
     }
-    const published = [];
-    for (const [title, minutes] of [
-      ['Tamarin tamarin', 30],
-      ['Tamarin troops', 20],
-      ['Tamarin diet', 10],
-    ] as const) {
-      published.push(await insertArticle({ title }));
-      await t.app.ctx.db
-        .update(articles)
-        .set({ publishDate: minutesAgo(minutes) })
-        .where(eq(articles.id, published.at(-1) ?? ''));
-    }
+    const published = [
+      await insertArticle({ title: 'Tamarin tamarin', publishDate: minutesAgo(30) }),
+      await insertArticle({ title: 'Tamarin troops', publishDate: minutesAgo(20) }),
+      await insertArticle({ title: 'Tamarin diet', publishDate: minutesAgo(10) }),
+    ];
     const repo = searchRepository(t.app.ctx.db, { candidates: 2 });
     const members = await repo.members(terms('tamarin', 10), visitor());
     expect(members.map((m) => m.id).sort()).toEqual(joined.slice(1).sort());
