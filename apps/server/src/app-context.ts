@@ -14,6 +14,8 @@ import type { ImageStorage } from './storage';
 export interface ServiceContext {
   /** The database, or the transaction a caller already opened (see `withTransaction`). */
   db: Executor;
+  /** Where group commits write their batches, and how many may be under way at once. */
+  batches: Database['batches'];
   clock: Clock;
   /** Domain events; services record them inside `withTransaction`, never publish directly. */
   events: EventBus;

@@ -117,6 +117,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     config,
     database,
     db: database.db,
+    batches: database.batches,
     clock: systemClock,
     events,
     redis,

@@ -97,6 +97,59 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL pool', () => {
     }
   });
 
+  it('sends group commits down one pipelined connection, where a failing statement fails alone', async () => {
+    const { url, drop } = await createTestDatabase({ migrate: false });
+    if (!url) throw new Error('expected a PostgreSQL test database');
+    const database = await openDatabase({ url });
+    try {
+      expect(database.batches.depth).toBe(2);
+      const backend = sql`select pg_backend_pid() as pid, pg_sleep(0.05)::text as slept`;
+      const outcomes = await Promise.allSettled([
+        database.batches.db.execute(backend),
+        database.batches.db.execute(sql`select 1 / 0`),
+        database.batches.db.execute(backend),
+      ]);
+      const pidOf = (outcome: PromiseSettledResult<unknown> | undefined) =>
+        outcome?.status === 'fulfilled'
+          ? (outcome.value as { rows: { pid: number }[] }).rows[0]?.pid
+          : undefined;
+      expect(outcomes[1]).toMatchObject({
+        status: 'rejected',
+        reason: { cause: { message: 'division by zero' } },
+      });
+      expect(pidOf(outcomes[0])).toBeTypeOf('number');
+      expect(pidOf(outcomes[2])).toBe(pidOf(outcomes[0]));
+    } finally {
+      await database.close();
+      await drop();
+    }
+  });
+
+  it('opens the pipelined connection again after the server ended it', async () => {
+    const { url, drop } = await createTestDatabase({ migrate: false });
+    if (!url) throw new Error('expected a PostgreSQL test database');
+    const onError = vi.fn();
+    const database = await openDatabase({ url }, { onError });
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    try {
+      const pid = sql`select pg_backend_pid() as pid`;
+      const pidNow = async () =>
+        ((await database.batches.db.execute(pid)) as unknown as { rows: { pid: number }[] }).rows[0]
+          ?.pid;
+      const first = await pidNow();
+      await admin.query('select pg_terminate_backend($1)', [first]);
+      await vi.waitFor(() => expect(onError).toHaveBeenCalled());
+      const second = await pidNow();
+      expect(second).toBeTypeOf('number');
+      expect(second).not.toBe(first);
+    } finally {
+      await admin.end();
+      await database.close();
+      await drop();
+    }
+  });
+
   it('opens at most DATABASE_POOL_SIZE connections, however many queries wait', async () => {
     const { url, drop } = await createTestDatabase({ migrate: false });
     if (!url) throw new Error('expected a PostgreSQL test database');

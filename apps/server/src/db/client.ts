@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { Pool } from 'pg';
 import { preparingClient } from './pglite-statements';
 import * as schema from './schema';
 
@@ -17,6 +18,15 @@ export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   readonly db: Db;
+  /**
+   * Where a group commit may send its batches (lib/group-commit.ts; the comments'). On
+   * PostgreSQL, Drizzle on ONE connection in pipeline mode: `depth` batches may be under way on it
+   * at once, the next sent while PostgreSQL still writes the one before, so its backend goes from
+   * one to the next without waiting to be woken (issue 12). Single statements only, never a
+   * transaction: a BEGIN would take in the statements of the other batches sent behind it. On
+   * PGlite, the database itself, one batch at a time.
+   */
+  readonly batches: { readonly db: Db; readonly depth: number };
   readonly kind: 'pglite' | 'postgres';
   /** Applies the committed drizzle-kit migrations. */
   migrate(): Promise<void>;
@@ -67,6 +77,50 @@ const CONNECT_TIMEOUT_MS = 5_000;
 /** A checked-out client's lost connection surfaces as its statement's error, which is logged. */
 const ignoreCheckedOutError = () => undefined;
 
+/** The part of a pg client that the pipelined connection is used through. */
+interface PipelinedClient {
+  connect(): Promise<unknown>;
+  query(config: unknown, values?: unknown[]): Promise<unknown>;
+  end(): Promise<void>;
+  on(event: 'error' | 'end', listener: (err?: Error) => void): unknown;
+}
+
+/**
+ * One connection in pipeline mode, opened on its first statement and again on the next one after
+ * it was lost (PostgreSQL restarted): the statements under way when it broke fail with its error
+ * (their requests answer 503, plugins/errors.ts), the ones after open a new connection.
+ */
+function pipelinedClient(create: () => PipelinedClient, onError: (err: Error) => void) {
+  let current: Promise<PipelinedClient> | undefined;
+  let ended = false;
+  const open = () => {
+    const client = create();
+    const opened = client.connect().then(() => client);
+    const forget = () => {
+      if (current === opened) current = undefined;
+    };
+    client.on('error', (err) => {
+      if (err) onError(err);
+      forget();
+    });
+    client.on('end', forget);
+    opened.catch(forget);
+    return opened;
+  };
+  return {
+    async query(config: unknown, values?: unknown[]) {
+      if (ended) throw new Error('the database is closed');
+      current ??= open();
+      return (await current).query(config, values);
+    },
+    async end() {
+      ended = true;
+      const client = await current?.catch(() => undefined);
+      await client?.end();
+    },
+  };
+}
+
 /** Opens PostgreSQL when given a URL, otherwise the embedded PGlite (on disk or in memory). */
 export async function openDatabase(
   target: DatabaseTarget,
@@ -80,9 +134,8 @@ export async function openDatabase(
       import('drizzle-orm/node-postgres'),
       import('drizzle-orm/node-postgres/migrator'),
     ]);
-    const pool = new pg.Pool({
+    const connection = {
       connectionString: target.url,
-      max: target.poolSize ?? 10,
       // The hot queries run as named prepared statements (db/prepared.ts). Left to choose,
       // PostgreSQL re-plans each execution for its parameters, which took 1.1–1.6 ms per board
       // page at a million posts against 0.4–0.6 ms of execution; the generic plan is the same
@@ -92,7 +145,8 @@ export async function openDatabase(
       // While PostgreSQL is unreachable without refusing (a network partition), a request waits
       // this long for a connection, then answers 503, rather than hanging.
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-    });
+    };
+    const pool = new pg.Pool({ ...connection, max: target.poolSize ?? 10 });
     // Without a listener an idle client's error would be an uncaught 'error' event: a crash.
     pool.on('error', onError);
     // The pool listens to idle clients only. A checked-out one (a transaction between two of
@@ -101,8 +155,14 @@ export async function openDatabase(
     // answers 503 (plugins/errors.ts).
     pool.on('connect', (client) => client.on('error', ignoreCheckedOutError));
     const db = drizzlePg({ client: pool, schema });
+    const pipelined = pipelinedClient(
+      () => new pg.Client({ ...connection, pipeline: true }),
+      onError,
+    );
     return {
       db,
+      // Drizzle calls only `query` on it, as on a pg client: one batch written, the next waiting.
+      batches: { db: drizzlePg({ client: pipelined as unknown as Pool, schema }), depth: 2 },
       kind: 'postgres',
       migrate: async () => {
         // Nodes starting together take turns: the first migrates, the others find it done.
@@ -118,7 +178,10 @@ export async function openDatabase(
       ping: async () => {
         await db.execute(sql`select 1`);
       },
-      close: () => pool.end(),
+      close: async () => {
+        await pipelined.end();
+        await pool.end();
+      },
     };
   }
   let client: PGlite;
@@ -132,6 +195,7 @@ export async function openDatabase(
   const db = drizzlePglite({ client: preparingClient(client) as unknown as PGlite, schema });
   return {
     db,
+    batches: { db, depth: 1 },
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: async () => {

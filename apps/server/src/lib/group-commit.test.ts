@@ -60,6 +60,53 @@ describe('groupCommit', () => {
     expect(overlapped()).toBe(false);
   });
 
+  it('with a depth of 2, sends a second batch while one is under way once as many wait as it holds', async () => {
+    const open: (() => void)[] = [];
+    const batches: number[][] = [];
+    let maxUnderWay = 0;
+    const group = groupCommit(
+      (items: number[]) => {
+        batches.push(items);
+        return new Promise<PromiseSettledResult<number>[]>((resolve) => {
+          open.push(() => resolve(items.map((value) => ({ status: 'fulfilled', value }))));
+          maxUnderWay = Math.max(maxUnderWay, open.length);
+        });
+      },
+      100,
+      2,
+    );
+    const turn = () => new Promise((resolve) => setImmediate(resolve));
+    const all = [0, 1].map((n) => group.submit(n));
+    await turn();
+    all.push(group.submit(2));
+    await turn();
+    expect(batches).toEqual([[0, 1]]);
+    all.push(group.submit(3));
+    await turn();
+    // Two wait, as many as the batch under way holds: they go.
+    expect(batches).toEqual([
+      [0, 1],
+      [2, 3],
+    ]);
+    all.push(group.submit(4), group.submit(5), group.submit(6));
+    await turn();
+    // Two batches under way: the others wait for room.
+    expect(batches).toEqual([
+      [0, 1],
+      [2, 3],
+    ]);
+    open.shift()?.();
+    await turn();
+    expect(batches).toEqual([
+      [0, 1],
+      [2, 3],
+      [4, 5, 6],
+    ]);
+    while (open.length > 0) open.shift()?.();
+    await expect(Promise.all(all)).resolves.toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(maxUnderWay).toBe(2);
+  });
+
   it('hands the next batch to the database before answering the items of the one before', async () => {
     const log: string[] = [];
     const firstUnderWay = signal();

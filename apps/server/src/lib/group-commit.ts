@@ -1,10 +1,10 @@
 /**
  * Group commit: work items submitted while a batch is being committed wait and go together in
- * the next, so a burst of N costs a few statements instead of N. Batches run one at a time, in
- * the order the items came; an idle queue starts a batch on the next turn of the event loop, so
- * a lone item waits for nothing but that. A batch's items are answered once the next batch has
- * been handed to the database, so that the answers' work and the database's on the next batch
- * overlap.
+ * the next, so a burst of N costs a few statements instead of N. Batches go in the order the
+ * items came, one at a time or a few down a pipelined connection (`depth`); when there is room
+ * for one more, the items waiting start it on the next turn of the event loop, so a lone item
+ * waits for nothing but that. A batch's items are answered once the next batch has been handed
+ * to the database, so that the answers' work and the database's on the next batch overlap.
  */
 export interface GroupCommit<I, O> {
   /** Resolves with the item's own outcome once the batch that carried it has committed. */
@@ -21,14 +21,26 @@ interface Waiting<I, O> {
 
 /**
  * `commit` stores a batch and answers one outcome per item, in the items' order; a rejection of
- * `commit` itself is every item's rejection. At most `maxBatch` items go in one batch.
+ * `commit` itself is every item's rejection. At most `maxBatch` items go in one batch, and at most
+ * `depth` batches are under way at once: more than one only where `commit` sends its batches
+ * down one pipelined connection (db/client.ts `batches`), which writes them in the order sent. A
+ * batch beyond the first goes once as many items wait as the batch sent before it carried, so
+ * that sending early does not cut batches small: each one costs a commit.
  */
 export function groupCommit<I, O>(
   commit: (items: I[]) => Promise<PromiseSettledResult<O>[]>,
   maxBatch: number,
+  depth = 1,
 ): GroupCommit<I, O> {
   const queue: Waiting<I, O>[] = [];
-  let running: Promise<void> | null = null;
+  /** Every item submitted and not yet answered, for `idle`. */
+  const unanswered = new Set<Promise<unknown>>();
+  let underWay = 0;
+  let scheduled = false;
+  /** The size of the last batch sent. */
+  let lastSize = 0;
+  /** Whether the items waiting go now: no batch under way, or room and as many as the last. */
+  const room = () => underWay === 0 || (underWay < depth && queue.length >= lastSize);
 
   const outcomesOf = async (batch: Waiting<I, O>[]): Promise<PromiseSettledResult<O>[]> => {
     try {
@@ -45,37 +57,44 @@ export function groupCommit<I, O>(
       else waiting.reject(outcome ? outcome.reason : new Error('a batch left an item out'));
     });
 
-  const drain = async () => {
-    // The turn of the event loop lets the items that arrived together join one batch.
-    await new Promise((resolve) => setImmediate(resolve));
-    let answered: Promise<void> = Promise.resolve();
-    for (;;) {
-      if (queue.length === 0) {
-        // What comes while the last batch is answered goes in the next one.
-        await answered;
-        if (queue.length === 0) break;
-      }
+  const send = () => {
+    while (queue.length > 0 && room()) {
       const batch = queue.splice(0, maxBatch);
-      const outcomes = await outcomesOf(batch);
-      // The next batch goes to the database before this one's items are answered, so the database
-      // writes it while this node answers them (a turn of the event loop: its dispatch is a chain
-      // of microtasks). Answered first, the node's work and the database's had alternated.
-      answered = new Promise<void>((resolve) => setImmediate(resolve)).then(() =>
-        answer(batch, outcomes),
-      );
+      lastSize = batch.length;
+      underWay += 1;
+      void outcomesOf(batch).then((outcomes) => {
+        underWay -= 1;
+        // What waits goes to the database before this batch's items are answered, so the database
+        // writes it while this node answers them (a turn of the event loop: their dispatch is a
+        // chain of microtasks). Answered first, the node's work and the database's had alternated.
+        send();
+        setImmediate(() => answer(batch, outcomes));
+      });
     }
-    running = null;
   };
 
   return {
     submit(item) {
-      return new Promise<O>((resolve, reject) => {
+      const submitted = new Promise<O>((resolve, reject) => {
         queue.push({ item, resolve, reject });
-        running ??= drain();
+        // The turn of the event loop lets the items that arrived together join one batch.
+        if (!scheduled && room()) {
+          scheduled = true;
+          setImmediate(() => {
+            scheduled = false;
+            send();
+          });
+        }
       });
+      const settled: Promise<unknown> = submitted.then(
+        () => unanswered.delete(settled),
+        () => unanswered.delete(settled),
+      );
+      unanswered.add(settled);
+      return submitted;
     },
     async idle() {
-      while (running) await running;
+      while (unanswered.size > 0) await Promise.all(unanswered);
     },
   };
 }

@@ -22,12 +22,15 @@ const MAX_BATCH = 100;
 export function commentsService(ctx: ServiceContext) {
   const viewerOf = (actor: Actor | null): Viewer => ({ actor, now: ctx.clock.now() });
 
+  /** The batches go where group commits go: on PostgreSQL, two at a time down one connection. */
+  const batchCtx = { db: ctx.batches.db, events: ctx.events };
+
   /**
    * Writes the comments in one statement and decides each one's outcome: the statement wrote
    * exactly those the commenting policy allows, whose events then go out after it.
    */
   const write = (batch: NewComment[]) =>
-    withStatement(ctx, COMMENT_EVENTS, async (db, events) => {
+    withStatement(batchCtx, COMMENT_EVENTS, async (db, events) => {
       const written = await postsRepository(db).insertComments(batch, ctx.clock.now());
       return batch.map(({ actor, postId }, i) =>
         outcomeOf(() => {
@@ -59,21 +62,27 @@ export function commentsService(ctx: ServiceContext) {
    * is written again one comment at a time: a post deleted meanwhile (a foreign key) then fails
    * only its own comment, and a deadlock with a transaction that locks posts in another order
    * cannot recur with one post's lock (two batches, e.g. on two nodes, lock theirs in the order
-   * of the posts' ids and wait for each other instead).
+   * of the posts' ids and wait for each other instead). On PostgreSQL two batches may be under way
+   * (`ctx.batches`): the next one is written while this one is answered, and a batch written
+   * again one comment at a time then lands after it.
    */
-  const batches = groupCommit(async (batch: NewComment[]) => {
-    try {
-      return await write(batch);
-    } catch (err) {
-      if (batch.length === 1 || !(isForeignKeyViolation(err) || isDeadlock(err))) throw err;
-      const outcomes: PromiseSettledResult<CommentItem>[] = [];
-      for (const item of batch) {
-        const alone = await settle(() => write([item]));
-        outcomes.push(...(alone.status === 'fulfilled' ? alone.value : [alone]));
+  const batches = groupCommit(
+    async (batch: NewComment[]) => {
+      try {
+        return await write(batch);
+      } catch (err) {
+        if (batch.length === 1 || !(isForeignKeyViolation(err) || isDeadlock(err))) throw err;
+        const outcomes: PromiseSettledResult<CommentItem>[] = [];
+        for (const item of batch) {
+          const alone = await settle(() => write([item]));
+          outcomes.push(...(alone.status === 'fulfilled' ? alone.value : [alone]));
+        }
+        return outcomes;
       }
-      return outcomes;
-    }
-  }, MAX_BATCH);
+    },
+    MAX_BATCH,
+    ctx.batches.depth,
+  );
 
   return {
     /**
