@@ -50,11 +50,12 @@ export function searchConfigCase(column: string): string {
 }
 
 /**
- * A stored generated search document from weighted columns (A counts most), parsed with the
- * configuration of the row's language (`languageColumn`): PostgreSQL keeps it in step with the
- * row on every insert and update — an edit that corrects the language re-stems the text — so no
- * code path can forget it. Column names are written raw: a generated column cannot reference the
- * table object being defined.
+ * A search document from weighted columns (A counts most), parsed with the configuration of the
+ * row's language (`languageColumn`), for a stored generated column: PostgreSQL keeps it in step
+ * with the row on every insert and update — an edit that corrects the language re-stems the text
+ * — so no code path can forget it. Column names are written raw: a generated column cannot
+ * reference the table object being defined. The posts' trigger (migration 0021) writes the same
+ * expression on `NEW`, held to this one by a test (schema/storage.test.ts).
  */
 export function searchDocument(
   columns: [column: string, weight: 'A' | 'B' | 'C'][],

@@ -128,7 +128,7 @@ const commentColumns = {
   removedReason: comments.removedReason,
 };
 
-// Explicit columns: the generated `search` tsvector is never read by a list.
+// Explicit columns: the `search` tsvector is never read by a list.
 const postColumns = {
   id: posts.id,
   userId: posts.userId,
