@@ -22,7 +22,7 @@ const MAX_BATCH = 100;
 export function commentsService(ctx: ServiceContext) {
   const viewerOf = (actor: Actor | null): Viewer => ({ actor, now: ctx.clock.now() });
 
-  /** The batches go where group commits go: on PostgreSQL, two at a time down one connection. */
+  /** The batches go down `ctx.batches`: on PostgreSQL, two at a time down one connection. */
   const batchCtx = { db: ctx.batches.db, events: ctx.events };
 
   /**
