@@ -1,9 +1,13 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../../test/factories';
 import { createTestDatabase } from '../../test/harness';
-import type { Database } from '../client';
+import type { Database, Executor } from '../client';
 import { searchDocument } from './search-vector';
+
+/** A statement's rows: both drivers answer `{ rows }`; Drizzle's type for it differs between them. */
+const rowsOf = async <T>(db: Executor, statement: SQL) =>
+  ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
 
 describe('storage settings the schema cannot say (migrations)', () => {
   let database: Database;
@@ -15,10 +19,10 @@ describe('storage settings the schema cannot say (migrations)', () => {
   afterAll(() => drop());
 
   it('keeps 15% of each page of posts free, for the HOT updates of their counters', async () => {
-    // Both drivers answer `{ rows }`; Drizzle's type for it differs between them.
-    const { rows } = (await database.db.execute(
+    const rows = await rowsOf<{ reloptions: string[] | null }>(
+      database.db,
       sql`select reloptions from pg_class where relname = 'posts' and relkind = 'r'`,
-    )) as unknown as { rows: { reloptions: string[] | null }[] };
+    );
     expect(rows).toEqual([{ reloptions: ['fillfactor=85'] }]);
   });
 
@@ -29,15 +33,17 @@ describe('storage settings the schema cannot say (migrations)', () => {
         ['title', 'A'],
         ['content', 'B'],
       ]);
-      const { rows } = (await database.db.execute(
+      const rows = await rowsOf<{ same: boolean }>(
+        database.db,
         sql`select search = (${document}) as same from posts where id = ${postId}`,
-      )) as unknown as { rows: { same: boolean }[] };
+      );
       return rows[0]?.same;
     };
     const searchText = async (postId: string) => {
-      const { rows } = (await database.db.execute(
+      const rows = await rowsOf<{ search: string }>(
+        database.db,
         sql`select search::text as search from posts where id = ${postId}`,
-      )) as unknown as { rows: { search: string }[] };
+      );
       return rows[0]?.search;
     };
     const newPost = async (language: string | null) => {
@@ -45,11 +51,12 @@ describe('storage settings the schema cannot say (migrations)', () => {
         name: 'Author',
         email: `author-${crypto.randomUUID()}@example.test`,
       });
-      const { rows } = (await database.db.execute(
+      const rows = await rowsOf<{ id: string }>(
+        database.db,
         sql`insert into posts (user_id, title, content, post_category, language)
           values (${author.id}, 'Schools in drought', 'Wells for the villages', 'Climate', ${language})
           returning id`,
-      )) as unknown as { rows: { id: string }[] };
+      );
       const id = rows[0]?.id;
       if (!id) throw new Error('no post');
       return id;
@@ -72,10 +79,11 @@ describe('storage settings the schema cannot say (migrations)', () => {
       });
       const postId = await database.db.transaction(async (tx) => {
         await tx.execute(sql`set local session_replication_role = replica`);
-        const { rows } = (await tx.execute(
+        const rows = await rowsOf<{ id: string }>(
+          tx,
           sql`insert into posts (user_id, title, content, post_category, language)
             values (${author.id}, 'Loaded', 'In bulk', 'Poverty', 'en') returning id`,
-        )) as unknown as { rows: { id: string }[] };
+        );
         return rows[0]?.id ?? '';
       });
       expect(await inStep(postId)).toBe(true);
