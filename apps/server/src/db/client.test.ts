@@ -1,9 +1,9 @@
 import { count, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, type Mock, vi } from 'vitest';
 import { isDatabaseUnavailable } from '../lib/pg-errors';
 import { createTestDatabase } from '../test/harness';
-import { type Database, databaseTarget, openDatabase } from './client';
+import { type Database, databaseTarget, type Executor, openDatabase } from './client';
 import { users } from './schema';
 
 const userCount = async (database: Database) =>
@@ -38,41 +38,62 @@ describe('migrations', () => {
   );
 });
 
+/** What a PostgreSQL case works with (`onPostgres`). */
+interface PostgresCase {
+  /** Its own empty database's URL. */
+  url: string;
+  /** That database, opened as a node opens it. */
+  database: Database;
+  /** The database's `onError`. */
+  onError: Mock<(err: Error) => void>;
+  /** A connection of its own, to end the database's connections from outside. */
+  admin: pg.Client;
+}
+
+/** Runs `body` on a fresh PostgreSQL database opened with `poolSize` connections, then cleans up. */
+async function onPostgres(
+  body: (c: PostgresCase) => Promise<void>,
+  { poolSize }: { poolSize?: number } = {},
+) {
+  const { url, drop } = await createTestDatabase({ migrate: false });
+  if (!url) throw new Error('expected a PostgreSQL test database');
+  const onError = vi.fn<(err: Error) => void>();
+  const database = await openDatabase({ url, poolSize }, { onError });
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  try {
+    await body({ url, database, onError, admin });
+  } finally {
+    await admin.end();
+    await database.close();
+    await drop();
+  }
+}
+
+/** The rows a statement answered; both drivers answer `{ rows }`, which Drizzle's union type hides. */
+const rowsOf = async <Row>(statement: Promise<unknown>) =>
+  ((await statement) as { rows: Row[] }).rows;
+
+/** The id of the backend that runs `db`'s statements. */
+const backendOf = async (db: Executor) =>
+  (await rowsOf<{ pid: number }>(db.execute(sql`select pg_backend_pid() as pid`)))[0]?.pid;
+
 describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL pool', () => {
-  it('reports the error of an idle connection the server ended instead of crashing', async () => {
-    const { url, drop } = await createTestDatabase({ migrate: false });
-    if (!url) throw new Error('expected a PostgreSQL test database');
-    const onError = vi.fn();
-    const database = await openDatabase({ url }, { onError });
-    try {
+  it('reports the error of an idle connection the server ended instead of crashing', () =>
+    onPostgres(async ({ url, database, onError, admin }) => {
       await database.ping(); // leaves one idle connection in the pool
-      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-      await admin.connect();
       await admin.query(
         'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1',
         [new URL(url).pathname.slice(1)],
       );
-      await admin.end();
       await vi.waitFor(() => expect(onError).toHaveBeenCalled());
       await database.ping(); // the pool replaced the connection
-    } finally {
-      await database.close();
-      await drop();
-    }
-  });
+    }));
 
-  it('fails a transaction whose connection ended between its statements, without crashing', async () => {
-    const { url, drop } = await createTestDatabase({ migrate: false });
-    if (!url) throw new Error('expected a PostgreSQL test database');
-    const database = await openDatabase({ url }, { onError: vi.fn() });
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    try {
+  it('fails a transaction whose connection ended between its statements, without crashing', () =>
+    onPostgres(async ({ database, admin }) => {
       const failed = database.db.transaction(async (tx) => {
-        const backend = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
-          rows: { pid: number }[];
-        };
-        const pid = backend.rows[0]?.pid;
+        const pid = await backendOf(tx);
         // The server ends the connection while the transaction holds it idle (as a restart
         // does); before the fix its 'error' event had no listener and ended the process.
         await admin.query('select pg_terminate_backend($1)', [pid]);
@@ -90,107 +111,66 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL pool', () => {
       );
       expect(isDatabaseUnavailable(error)).toBe(true);
       await database.ping(); // the pool dropped the dead connection
-    } finally {
-      await admin.end();
-      await database.close();
-      await drop();
-    }
-  });
+    }));
 
-  it('sends group commits down one pipelined connection, where a failing statement fails alone', async () => {
-    const { url, drop } = await createTestDatabase({ migrate: false });
-    if (!url) throw new Error('expected a PostgreSQL test database');
-    const database = await openDatabase({ url });
-    try {
+  it('sends group commits down one pipelined connection, where a failing statement fails alone', () =>
+    onPostgres(async ({ database }) => {
       expect(database.batches.depth).toBe(2);
       const backend = sql`select pg_backend_pid() as pid, pg_sleep(0.05)::text as slept`;
       const outcomes = await Promise.allSettled([
-        database.batches.db.execute(backend),
+        rowsOf<{ pid: number }>(database.batches.db.execute(backend)),
         database.batches.db.execute(sql`select 1 / 0`),
-        database.batches.db.execute(backend),
+        rowsOf<{ pid: number }>(database.batches.db.execute(backend)),
       ]);
-      const pidOf = (outcome: PromiseSettledResult<unknown> | undefined) =>
-        outcome?.status === 'fulfilled'
-          ? (outcome.value as { rows: { pid: number }[] }).rows[0]?.pid
-          : undefined;
-      expect(outcomes[1]).toMatchObject({
+      const [first, failed, third] = outcomes;
+      expect(failed).toMatchObject({
         status: 'rejected',
         reason: { cause: { message: 'division by zero' } },
       });
-      expect(pidOf(outcomes[0])).toBeTypeOf('number');
-      expect(pidOf(outcomes[2])).toBe(pidOf(outcomes[0]));
-    } finally {
-      await database.close();
-      await drop();
-    }
-  });
+      const pids = [first, third].map((o) =>
+        o?.status === 'fulfilled' ? o.value[0]?.pid : undefined,
+      );
+      expect(pids[0]).toBeTypeOf('number');
+      expect(pids[1]).toBe(pids[0]);
+    }));
 
-  it('opens the pipelined connection again after the server ended it', async () => {
-    const { url, drop } = await createTestDatabase({ migrate: false });
-    if (!url) throw new Error('expected a PostgreSQL test database');
-    const onError = vi.fn();
-    const database = await openDatabase({ url }, { onError });
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    try {
-      const pid = sql`select pg_backend_pid() as pid`;
-      const pidNow = async () =>
-        ((await database.batches.db.execute(pid)) as unknown as { rows: { pid: number }[] }).rows[0]
-          ?.pid;
-      const first = await pidNow();
+  it('opens the pipelined connection again after the server ended it', () =>
+    onPostgres(async ({ database, onError, admin }) => {
+      const first = await backendOf(database.batches.db);
       await admin.query('select pg_terminate_backend($1)', [first]);
       await vi.waitFor(() => expect(onError).toHaveBeenCalled());
-      const second = await pidNow();
+      const second = await backendOf(database.batches.db);
       expect(second).toBeTypeOf('number');
       expect(second).not.toBe(first);
-    } finally {
-      await admin.end();
-      await database.close();
-      await drop();
-    }
-  });
+    }));
 
-  it('opens at most DATABASE_POOL_SIZE connections, however many queries wait', async () => {
-    const { url, drop } = await createTestDatabase({ migrate: false });
-    if (!url) throw new Error('expected a PostgreSQL test database');
-    const target = databaseTarget({ databaseUrl: url, databasePoolSize: 2, dataDir: '/unused' });
-    expect(target).toEqual({ url, poolSize: 2 });
-    const database = await openDatabase(target);
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    try {
-      // Drizzle runs a query when it is awaited: Promise.all starts all six at once.
-      const queries = Promise.all(
-        Array.from({ length: 6 }, () => database.db.execute(sql`select pg_sleep(0.3)`)),
-      );
-      await vi.waitFor(async () => {
-        const { rows } = await admin.query<{ n: number }>(
-          'select count(*)::int as n from pg_stat_activity where datname = $1',
-          [new URL(url).pathname.slice(1)],
+  it('opens at most DATABASE_POOL_SIZE connections, however many queries wait', () =>
+    onPostgres(
+      async ({ url, database, admin }) => {
+        expect(
+          databaseTarget({ databaseUrl: url, databasePoolSize: 2, dataDir: '/unused' }),
+        ).toEqual({ url, poolSize: 2 });
+        // Drizzle runs a query when it is awaited: Promise.all starts all six at once.
+        const queries = Promise.all(
+          Array.from({ length: 6 }, () => database.db.execute(sql`select pg_sleep(0.3)`)),
         );
-        expect(rows[0]?.n).toBe(2);
-      });
-      await queries;
-    } finally {
-      await admin.end();
-      await database.close();
-      await drop();
-    }
-  });
+        await vi.waitFor(async () => {
+          const { rows } = await admin.query<{ n: number }>(
+            'select count(*)::int as n from pg_stat_activity where datname = $1',
+            [new URL(url).pathname.slice(1)],
+          );
+          expect(rows[0]?.n).toBe(2);
+        });
+        await queries;
+      },
+      { poolSize: 2 },
+    ));
 
-  it('plans the named prepared statements once per connection (generic plans)', async () => {
-    const { url, drop } = await createTestDatabase({ migrate: false });
-    if (!url) throw new Error('expected a PostgreSQL test database');
-    const database = await openDatabase({ url });
-    try {
-      // Both drivers answer `{ rows }`; the union of their Drizzle types does not say so.
-      const result = (await database.db.execute(
-        sql`select current_setting('plan_cache_mode') as mode`,
-      )) as unknown as { rows: { mode: string }[] };
-      expect(result.rows[0]?.mode).toBe('force_generic_plan');
-    } finally {
-      await database.close();
-      await drop();
-    }
-  });
+  it('plans the named prepared statements once per connection (generic plans)', () =>
+    onPostgres(async ({ database }) => {
+      const rows = await rowsOf<{ mode: string }>(
+        database.db.execute(sql`select current_setting('plan_cache_mode') as mode`),
+      );
+      expect(rows[0]?.mode).toBe('force_generic_plan');
+    }));
 });

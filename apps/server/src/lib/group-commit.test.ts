@@ -146,4 +146,17 @@ describe('groupCommit', () => {
     await group.idle();
     expect(settled).toEqual([0, 4, 8]);
   });
+
+  it('is idle at once with nothing submitted, and waits again for items submitted later', async () => {
+    const { commit } = recorder();
+    const group = groupCommit(commit, 2);
+    await group.idle();
+    await group.submit(2);
+    const settled: number[] = [];
+    void group.submit(4).then((value) => settled.push(value));
+    const idle = group.idle();
+    void group.submit(6).then((value) => settled.push(value));
+    await idle;
+    expect(settled).toEqual([8, 12]);
+  });
 });

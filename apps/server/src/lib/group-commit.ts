@@ -33,8 +33,9 @@ export function groupCommit<I, O>(
   depth = 1,
 ): GroupCommit<I, O> {
   const queue: Waiting<I, O>[] = [];
-  /** Every item submitted and not yet answered, for `idle`. */
-  const unanswered = new Set<Promise<unknown>>();
+  /** How many items were submitted and not yet answered, and who waits for none (`idle`). */
+  let unanswered = 0;
+  const whenIdle: (() => void)[] = [];
   let underWay = 0;
   let scheduled = false;
   /** The size of the last batch sent. */
@@ -50,12 +51,17 @@ export function groupCommit<I, O>(
     }
   };
 
-  const answer = (batch: Waiting<I, O>[], outcomes: PromiseSettledResult<O>[]) =>
+  const answer = (batch: Waiting<I, O>[], outcomes: PromiseSettledResult<O>[]) => {
     batch.forEach((waiting, i) => {
       const outcome = outcomes[i];
       if (outcome?.status === 'fulfilled') waiting.resolve(outcome.value);
       else waiting.reject(outcome ? outcome.reason : new Error('a batch left an item out'));
     });
+    unanswered -= batch.length;
+    if (unanswered > 0) return;
+    // Resolved after the items, so their own continuations run first.
+    for (const resolve of whenIdle.splice(0)) resolve();
+  };
 
   const send = () => {
     while (queue.length > 0 && room()) {
@@ -75,7 +81,8 @@ export function groupCommit<I, O>(
 
   return {
     submit(item) {
-      const submitted = new Promise<O>((resolve, reject) => {
+      unanswered += 1;
+      return new Promise<O>((resolve, reject) => {
         queue.push({ item, resolve, reject });
         // The turn of the event loop lets the items that arrived together join one batch.
         if (!scheduled && room()) {
@@ -86,15 +93,9 @@ export function groupCommit<I, O>(
           });
         }
       });
-      const settled: Promise<unknown> = submitted.then(
-        () => unanswered.delete(settled),
-        () => unanswered.delete(settled),
-      );
-      unanswered.add(settled);
-      return submitted;
     },
     async idle() {
-      while (unanswered.size > 0) await Promise.all(unanswered);
+      if (unanswered > 0) await new Promise<void>((resolve) => whenIdle.push(resolve));
     },
   };
 }
