@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -29,8 +31,21 @@ const preactCompat = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
 ];
 
+/**
+ * React Router's package exports name only its development build, whose one difference is
+ * `ENABLE_DEV_WARNINGS = true`: warnings for developers, and a "Hey developer" note in its default
+ * error boundary. The production bundle takes the production build beside it.
+ */
+const routerProduction = {
+  find: /^react-router$/,
+  replacement: join(
+    dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+    'dist/production/index.mjs',
+  ),
+};
+
 export default defineConfig(({ command }) => ({
-  resolve: { alias: command === 'build' ? preactCompat : [] },
+  resolve: { alias: command === 'build' ? [...preactCompat, routerProduction] : [] },
   plugins: [
     react(),
     tailwindcss(),
