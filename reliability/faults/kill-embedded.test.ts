@@ -10,10 +10,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SendMessageAck } from '@one-world/contract';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { type ClientSocket, connectSocket } from '../../apps/server/src/realtime/test-socket';
+import { rowsOf } from '../../apps/server/src/test/rows';
 import { type BuiltServer, startBuiltServer } from '../../bench/support';
 import {
   call,
@@ -222,8 +223,7 @@ describe('kill -9 during a stream of writes on the embedded database', () => {
 
     const database = await openDatabase({ dataDir: join(dataDir, 'db') });
     try {
-      const rows = async (query: ReturnType<typeof sql>) =>
-        ((await database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+      const rows = (query: SQL) => rowsOf<Record<string, unknown>>(database.db, query);
       const ids = (kind: 'post' | 'comment' | 'message' | 'order') =>
         acked.flatMap((a) => (a.kind === kind ? [a.id] : []));
       const missing = async (table: string, kind: 'post' | 'comment' | 'message' | 'order') => {

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { describe, expect, it, type Mock, vi } from 'vitest';
 import { isDatabaseUnavailable } from '../lib/pg-errors';
 import { createTestDatabase } from '../test/harness';
+import { rowsOf } from '../test/rows';
 import { type Database, databaseTarget, type Executor, openDatabase } from './client';
 import { users } from './schema';
 
@@ -70,13 +71,9 @@ async function onPostgres(
   }
 }
 
-/** The rows a statement answered; both drivers answer `{ rows }`, which Drizzle's union type hides. */
-const rowsOf = async <Row>(statement: Promise<unknown>) =>
-  ((await statement) as { rows: Row[] }).rows;
-
 /** The id of the backend that runs `db`'s statements. */
 const backendOf = async (db: Executor) =>
-  (await rowsOf<{ pid: number }>(db.execute(sql`select pg_backend_pid() as pid`)))[0]?.pid;
+  (await rowsOf<{ pid: number }>(db, sql`select pg_backend_pid() as pid`))[0]?.pid;
 
 describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL pool', () => {
   it('reports the error of an idle connection the server ended instead of crashing', () =>
@@ -118,9 +115,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL pool', () => {
       expect(database.batches.depth).toBe(2);
       const backend = sql`select pg_backend_pid() as pid, pg_sleep(0.05)::text as slept`;
       const outcomes = await Promise.allSettled([
-        rowsOf<{ pid: number }>(database.batches.db.execute(backend)),
-        database.batches.db.execute(sql`select 1 / 0`),
-        rowsOf<{ pid: number }>(database.batches.db.execute(backend)),
+        rowsOf<{ pid: number }>(database.batches.db, backend),
+        rowsOf(database.batches.db, sql`select 1 / 0`),
+        rowsOf<{ pid: number }>(database.batches.db, backend),
       ]);
       const [first, failed, third] = outcomes;
       expect(failed).toMatchObject({
@@ -169,7 +166,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL pool', () => {
   it('plans the named prepared statements once per connection (generic plans)', () =>
     onPostgres(async ({ database }) => {
       const rows = await rowsOf<{ mode: string }>(
-        database.db.execute(sql`select current_setting('plan_cache_mode') as mode`),
+        database.db,
+        sql`select current_setting('plan_cache_mode') as mode`,
       );
       expect(rows[0]?.mode).toBe('force_generic_plan');
     }));

@@ -1,13 +1,10 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../../test/factories';
 import { createTestDatabase } from '../../test/harness';
-import type { Database, Executor } from '../client';
+import { rowsOf } from '../../test/rows';
+import type { Database } from '../client';
 import { searchDocument } from './search-vector';
-
-/** A statement's rows: both drivers answer `{ rows }`; Drizzle's type for it differs between them. */
-const rowsOf = async <T>(db: Executor, statement: SQL) =>
-  ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
 
 describe('storage settings the schema cannot say (migrations)', () => {
   let database: Database;
@@ -46,11 +43,13 @@ describe('storage settings the schema cannot say (migrations)', () => {
       );
       return rows[0]?.search;
     };
-    const newPost = async (language: string | null) => {
-      const author = await insertUser(database.db, {
+    const newAuthor = () =>
+      insertUser(database.db, {
         name: 'Author',
         email: `author-${crypto.randomUUID()}@example.test`,
       });
+    const newPost = async (language: string | null) => {
+      const author = await newAuthor();
       const rows = await rowsOf<{ id: string }>(
         database.db,
         sql`insert into posts (user_id, title, content, post_category, language)
@@ -73,10 +72,7 @@ describe('storage settings the schema cannot say (migrations)', () => {
     });
 
     it('is written also where triggers are off (a bulk load, as the benchmark seeds)', async () => {
-      const author = await insertUser(database.db, {
-        name: 'Loader',
-        email: `loader-${crypto.randomUUID()}@example.test`,
-      });
+      const author = await newAuthor();
       const postId = await database.db.transaction(async (tx) => {
         await tx.execute(sql`set local session_replication_role = replica`);
         const rows = await rowsOf<{ id: string }>(

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type AccountExport, DELETED_MEMBER, type Post, SESSION_COOKIE } from '@one-world/contract';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { posts, users } from '../../db/schema';
 import {
@@ -17,6 +17,7 @@ import {
 } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { comment, publish, UNKNOWN_ID } from '../../test/posts';
+import { rowsOf } from '../../test/rows';
 
 let t: TestApp;
 let dataDir: string;
@@ -47,12 +48,6 @@ const report = (cookie: string, kind: 'post' | 'user', targetId: string) =>
     title: 'Spam here',
     description: 'Repeated advertising',
   });
-
-/** The rows of a raw query: both drivers (node-postgres, PGlite) answer `{ rows }`. */
-async function rowsOf<T>(query: SQL): Promise<T[]> {
-  const result = (await t.app.ctx.db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 async function postRow(id: string) {
   const [row] = await t.app.ctx.db.select().from(posts).where(eq(posts.id, id));
@@ -270,6 +265,7 @@ describe('POST /api/account/delete', () => {
     // No table holds the member's id, email or name any more, except X's report about them,
     // which stays with the moderators (it names only the id, which now resolves to nothing).
     const tables = await rowsOf<{ name: string }>(
+      t.app.ctx.db,
       sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
     );
     expect(tables.map((table) => table.name)).toEqual(
@@ -288,6 +284,7 @@ describe('POST /api/account/delete', () => {
     );
     for (const { name } of tables) {
       const rows = await rowsOf<{ row: string }>(
+        t.app.ctx.db,
         sql`select to_jsonb(t)::text as row from ${sql.identifier(name)} t`,
       );
       const leftovers = rows
@@ -308,6 +305,7 @@ describe('POST /api/account/delete', () => {
     }
     // Their conversation went whole, X's messages in it too.
     const chatMessages = await rowsOf(
+      t.app.ctx.db,
       sql`select id from messages where conversation_id = ${chat._id}::uuid`,
     );
     expect(chatMessages).toEqual([]);
