@@ -40,6 +40,9 @@ export const articles = pgTable(
     // query's order). The category filter is a substring match, which no b-tree serves: it
     // filters this range.
     index('articles_status_publish_idx').on(t.status, t.publishDate, t.id),
+    // The admins' list, drafts and published together, in the same order: a backward scan
+    // reads one page instead of sorting every article (issue 12).
+    index('articles_publish_idx').on(t.publishDate, t.id),
     // Deleting a user sets created_by to null on their articles without a scan.
     index('articles_created_by_idx').on(t.createdBy),
     index('articles_search_idx').using('gin', t.search),
