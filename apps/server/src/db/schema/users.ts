@@ -133,4 +133,8 @@ export const blocks = pgTable(
   ],
 );
 
-export type UserRow = typeof users.$inferSelect;
+/**
+ * A member's row as the code reads it: every column but `search`, the tsvector that only search's
+ * own queries read (as large as the name and bio together; `users.repository.ts` leaves it out).
+ */
+export type UserRow = Omit<typeof users.$inferSelect, 'search'>;

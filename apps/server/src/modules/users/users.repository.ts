@@ -49,12 +49,18 @@ const isMember = (id: string | Placeholder): SQL | undefined =>
   and(eq(users.id, id), ne(users.id, DELETED_MEMBER.id));
 
 /**
+ * The columns of a `UserRow`: all but the search document, which would otherwise travel with every
+ * session, profile and account change (issue 12).
+ */
+const { search: _search, ...userColumns } = getTableColumns(users);
+
+/**
  * `findById`'s query, asked on every page a signed-in member opens (`GET /api/session`):
  * prepared once, as building and planning it cost more than reading the row (issue 12).
  */
 const findByIdStatement = preparedOnce('users_find_by_id', (db: Executor) =>
   db
-    .select()
+    .select(userColumns)
     .from(users)
     .where(isMember(sql.placeholder('id')))
     .limit(1),
@@ -65,7 +71,7 @@ const profileStatement = preparedOnce('users_profile', (db: Executor) => {
   const viewerId = sql`${sql.placeholder('viewerId')}::uuid`;
   return db
     .select({
-      ...getTableColumns(users),
+      ...userColumns,
       followedByViewer: sql<boolean>`exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followeeId} = ${users.id})`,
       blockedByViewer: sql<boolean>`exists (select 1 from ${blocks} where ${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${users.id})`,
     })
@@ -88,7 +94,7 @@ export function usersRepository(db: Executor) {
   return {
     async findByEmail(email: string): Promise<UserRow | null> {
       const rows = await db
-        .select()
+        .select(userColumns)
         .from(users)
         .where(sql`lower(${users.email}) = lower(${email})`)
         .limit(1);
@@ -107,7 +113,7 @@ export function usersRepository(db: Executor) {
 
     /** The member's row, locked until the transaction ends (a profile update reads, then writes). */
     async findForUpdate(id: string): Promise<UserRow | null> {
-      const rows = await db.select().from(users).where(isMember(id)).for('update');
+      const rows = await db.select(userColumns).from(users).where(isMember(id)).for('update');
       return rows[0] ?? null;
     },
 
@@ -121,7 +127,7 @@ export function usersRepository(db: Executor) {
     },
 
     async insert(user: NewUser): Promise<UserRow> {
-      const rows = await db.insert(users).values(user).returning();
+      const rows = await db.insert(users).values(user).returning(userColumns);
       const row = rows[0];
       if (!row) throw new Error('insert into users returned no row');
       return row;
@@ -146,7 +152,7 @@ export function usersRepository(db: Executor) {
         .update(users)
         .set({ emailConfirmedAt: now })
         .where(eq(users.id, id))
-        .returning();
+        .returning(userColumns);
       const row = rows[0];
       if (!row) throw new Error('update of users returned no row');
       return row;
@@ -163,7 +169,7 @@ export function usersRepository(db: Executor) {
         .update(users)
         .set({ email, pendingEmail: null, emailConfirmedAt: now })
         .where(eq(users.id, id))
-        .returning();
+        .returning(userColumns);
       const row = rows[0];
       if (!row) throw new Error('update of users returned no row');
       return row;
@@ -171,13 +177,17 @@ export function usersRepository(db: Executor) {
 
     /** Sets the member's interface language and "my languages"; the row as it is now. */
     async setLanguages(id: string, changes: LanguageChanges): Promise<UserRow | null> {
-      const rows = await db.update(users).set(changes).where(isMember(id)).returning();
+      const rows = await db.update(users).set(changes).where(isMember(id)).returning(userColumns);
       return rows[0] ?? null;
     },
 
     /** Applies a profile update and returns the row as it is now. */
     async update(id: string, changes: ProfileChanges): Promise<UserRow> {
-      const rows = await db.update(users).set(changes).where(eq(users.id, id)).returning();
+      const rows = await db
+        .update(users)
+        .set(changes)
+        .where(eq(users.id, id))
+        .returning(userColumns);
       const row = rows[0];
       if (!row) throw new Error('update of users returned no row');
       return row;
