@@ -41,8 +41,12 @@ export default defineConfig({
     navigationTimeout: 15_000,
     // A failed test's trace keeps its actions and DOM snapshots, not a screencast: recording the
     // screencast of every test was a quarter of the suite's time (the GPU and browser processes
-    // encoding frames), and the failure's own screenshot is kept below.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // encoding frames), and the failure's own screenshot is kept below. CI records none: a trace
+    // is recorded for every test to be kept for a failure, which cost 6–9% of the suite's time
+    // (three pairs of runs, docs/BENCHMARKS.md), and CI's clone goes with its traces; a failure
+    // there still prints its error and call log, and leaves its screenshot and page snapshot
+    // (error-context.md) under test-results/.
+    trace: ci ? 'off' : { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
   },
   webServer: {

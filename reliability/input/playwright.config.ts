@@ -32,8 +32,9 @@ export default defineConfig({
     },
     actionTimeout: 10_000,
     navigationTimeout: 20_000,
-    // As in the main config: actions and DOM snapshots, no screencast (it costs CPU for nothing).
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // As in the main config: actions and DOM snapshots, no screencast (it costs CPU for nothing),
+    // and none in CI, whose clone goes with them.
+    trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false },
   },
   webServer: {
     command: 'node scripts/e2e-server.mjs',
