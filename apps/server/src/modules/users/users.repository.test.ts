@@ -21,10 +21,22 @@ describe('a member’s row', () => {
       await repository.update(user._id, { bio: 'Words a search would find' }),
       await repository.setLanguages(user._id, { language: 'fr' }),
       await repository.markEmailConfirmed(user._id, new Date()),
+      await repository.applyPendingEmail(
+        user._id,
+        `search-less-${user._id}@example.test`,
+        new Date(),
+      ),
     ];
     for (const row of rows) {
       expect(row).toMatchObject({ id: user._id, name: 'Search Less' });
       expect(row).not.toHaveProperty('search');
     }
+    const inserted = await repository.insert({
+      name: 'Search Less Too',
+      email: `search-less-too-${user._id}@example.test`,
+      passwordHash: 'not-a-real-hash',
+    });
+    expect(inserted).toMatchObject({ name: 'Search Less Too' });
+    expect(inserted).not.toHaveProperty('search');
   });
 });
