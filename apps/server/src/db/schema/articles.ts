@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { contentLanguage, millis } from './columns';
 import { inList } from './in-list';
-import { searchDocument, tsvector } from './search-vector';
+import { searchDocument, tsvector, type WithoutSearch } from './search-vector';
 import { users } from './users';
 
 /** Inspiration articles and videos, written by admins; `content` is sanitized HTML. */
@@ -51,4 +51,5 @@ export const articles = pgTable(
   ],
 );
 
-export type ArticleRow = typeof articles.$inferSelect;
+/** An article's row as the code reads it (`columnsWithoutSearch`). */
+export type ArticleRow = WithoutSearch<typeof articles.$inferSelect>;

@@ -1,9 +1,25 @@
 import type { ContentLanguage } from '@one-world/contract';
-import { type SQL, sql } from 'drizzle-orm';
+import { getTableColumns, type SQL, sql, type Table } from 'drizzle-orm';
 import { customType } from 'drizzle-orm/pg-core';
 
 /** A PostgreSQL `tsvector` (full-text search document); only SQL reads it, never JavaScript. */
 export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** A row of a searchable table as the code reads it: every column but its search document. */
+export type WithoutSearch<Row> = Omit<Row, 'search'>;
+
+/**
+ * The columns of a searchable table (users, posts, articles) but its `search` document, for the
+ * queries that read or return whole rows. Only search's own queries read the document, which is
+ * as large as the texts it indexes (an article's whole content), so rows leave it in the database
+ * (issue 12).
+ */
+export function columnsWithoutSearch<T extends Table & { search: unknown }>(
+  table: T,
+): WithoutSearch<T['_']['columns']> {
+  const { search: _search, ...columns } = getTableColumns(table);
+  return columns;
+}
 
 /**
  * The PostgreSQL text search configuration of each content language that has one (issue 17), on

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { millis } from './columns';
 import { inList } from './in-list';
-import { searchDocument, tsvector } from './search-vector';
+import { searchDocument, tsvector, type WithoutSearch } from './search-vector';
 
 export const users = pgTable(
   'users',
@@ -133,8 +133,5 @@ export const blocks = pgTable(
   ],
 );
 
-/**
- * A member's row as the code reads it: every column but `search`, the tsvector that only search's
- * own queries read (as large as the name and bio together; `users.repository.ts` leaves it out).
- */
-export type UserRow = Omit<typeof users.$inferSelect, 'search'>;
+/** A member's row as the code reads it (`columnsWithoutSearch`). */
+export type UserRow = WithoutSearch<typeof users.$inferSelect>;

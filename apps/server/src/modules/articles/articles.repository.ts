@@ -1,8 +1,9 @@
 import type { ArticleStatus } from '@one-world/contract';
-import { and, desc, eq, getTableColumns, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { cursorValues, pastCursor, preparedShapes } from '../../db/prepared';
 import { type ArticleRow, articles } from '../../db/schema';
+import { columnsWithoutSearch } from '../../db/schema/search-vector';
 import type { Keyset } from '../../lib/keyset-cursor';
 
 export type { ArticleRow } from '../../db/schema';
@@ -33,7 +34,9 @@ export type ArticleFields = Pick<
   | 'language'
 >;
 
-const { content: _content, ...listColumns } = getTableColumns(articles);
+/** The columns of an `ArticleRow`; a list's leave the content out too. */
+const articleColumns = columnsWithoutSearch(articles);
+const { content: _content, ...listColumns } = articleColumns;
 
 /** `%text%` for LIKE with the user's `%`, `_` and `\` matching themselves, not wildcards. */
 const substringPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
@@ -96,12 +99,16 @@ export function articlesRepository(db: Executor) {
     },
 
     async find(id: string): Promise<ArticleRow | null> {
-      const rows = await db.select().from(articles).where(eq(articles.id, id)).limit(1);
+      const rows = await db
+        .select(articleColumns)
+        .from(articles)
+        .where(eq(articles.id, id))
+        .limit(1);
       return rows[0] ?? null;
     },
 
     async insert(fields: ArticleFields & { createdBy: string | null }): Promise<ArticleRow> {
-      const rows = await db.insert(articles).values(fields).returning();
+      const rows = await db.insert(articles).values(fields).returning(articleColumns);
       const row = rows[0];
       if (!row) throw new Error('insert into articles returned no row');
       return row;
@@ -113,7 +120,7 @@ export function articlesRepository(db: Executor) {
         .update(articles)
         .set({ ...fields, updatedAt })
         .where(eq(articles.id, id))
-        .returning();
+        .returning(articleColumns);
       return rows[0] ?? null;
     },
 

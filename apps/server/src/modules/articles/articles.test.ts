@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeAdmin, type SignedUp, signUp } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { UNKNOWN_ID } from '../../test/posts';
+import { articlesRepository } from './articles.repository';
 import { articleBody, writeArticle } from './test-helpers';
 
 let t: TestApp;
@@ -304,6 +305,26 @@ describe('article events', () => {
       expect(seen).toHaveLength(4);
     } finally {
       stop();
+    }
+  });
+});
+
+describe('an article’s row', () => {
+  it('leaves the search document in the database, whichever way it is read or written', async () => {
+    const repository = articlesRepository(t.app.ctx.db);
+    const article = await writeArticle(t.app, admin.cookie, { title: 'Searchable words' });
+    const found = await repository.find(article._id);
+    if (!found) throw new Error('a written article is found');
+    const { id: _id, createdAt: _created, updatedAt: _updated, createdBy, ...fields } = found;
+    const rows = [
+      found,
+      ...(await repository.list({ status: null, category: undefined }, undefined, 3)),
+      await repository.update(article._id, fields, new Date()),
+      await repository.insert({ ...fields, title: 'Searchable words again', createdBy }),
+    ];
+    for (const row of rows) {
+      expect(row).toHaveProperty('title');
+      expect(row).not.toHaveProperty('search');
     }
   });
 });

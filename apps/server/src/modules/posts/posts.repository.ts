@@ -128,7 +128,7 @@ const commentColumns = {
   removedReason: comments.removedReason,
 };
 
-// Explicit columns: the `search` tsvector is never read by a list.
+// Explicit columns: the `search` tsvector is never read by a list, nor who removed a post.
 const postColumns = {
   id: posts.id,
   userId: posts.userId,
@@ -648,7 +648,7 @@ export function postsRepository(db: Executor) {
 
     /** Inserts a post and returns it as a list shows it, read from the insert itself. */
     async insertPost(post: NewPost): Promise<PostListItem> {
-      const rows = await db.insert(posts).values(post).returning();
+      const rows = await db.insert(posts).values(post).returning(postColumns);
       const row = rows[0];
       if (!row) throw new Error('insert into posts returned no row');
       const [author] = await db
@@ -660,23 +660,7 @@ export function postsRepository(db: Executor) {
         .from(users)
         .where(eq(users.id, post.userId));
       if (!author) throw new Error('the author of a new post does not exist');
-      return {
-        id: row.id,
-        userId: row.userId,
-        title: row.title,
-        content: row.content,
-        postCategory: row.postCategory,
-        region: row.region,
-        createdAt: row.createdAt,
-        editedAt: row.editedAt,
-        language: row.language,
-        removedAt: row.removedAt,
-        removedReason: row.removedReason,
-        ...author,
-        likeCount: row.likeCount,
-        likedByUser: false,
-        commentCount: row.commentCount,
-      };
+      return { ...row, ...author, likedByUser: false };
     },
 
     /** Inserts a post with a known id and time unless that id exists (idempotent seeding). */

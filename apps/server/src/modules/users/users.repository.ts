@@ -1,9 +1,10 @@
 import { DELETED_MEMBER, type Role, type StatusBadge } from '@one-world/contract';
 import type { Locale } from '@one-world/i18n';
-import { and, eq, getTableColumns, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { blocks, follows, type UserRow, users } from '../../db/schema';
+import { columnsWithoutSearch } from '../../db/schema/search-vector';
 
 /** A member as their public profile shows them to one viewer. */
 export interface UserProfile extends UserRow {
@@ -48,11 +49,8 @@ export interface ProfileChanges {
 const isMember = (id: string | Placeholder): SQL | undefined =>
   and(eq(users.id, id), ne(users.id, DELETED_MEMBER.id));
 
-/**
- * The columns of a `UserRow`: all but the search document, which would otherwise travel with every
- * session, profile and account change (issue 12).
- */
-const { search: _search, ...userColumns } = getTableColumns(users);
+/** The columns of a `UserRow`: a member's row travels with every session, profile and change. */
+const userColumns = columnsWithoutSearch(users);
 
 /**
  * `findById`'s query, asked on every page a signed-in member opens (`GET /api/session`):
