@@ -1,4 +1,3 @@
-import type { Ref } from 'react';
 import { Link } from 'react-router';
 import {
   ArrowRightIcon,
@@ -23,30 +22,29 @@ const CONTROLS = {
 } as const;
 
 export interface CarouselHeaderProps {
-  headingId?: string;
+  headingId: string;
   /**
    * The slide show's buttons: shown; `reserved` while the articles load (there may be more than
    * one slide to turn); `none` with one slide.
    */
   controls: keyof typeof CONTROLS;
+  /** The id of the slides the buttons turn. */
+  controlsId: string;
   playing: boolean;
-  onPlayingChange?: (playing: boolean) => void;
-  prevRef?: Ref<HTMLButtonElement>;
-  nextRef?: Ref<HTMLButtonElement>;
+  onPlayingChange: (playing: boolean) => void;
+  onPrevious: () => void;
+  onNext: () => void;
 }
 
-/**
- * The carousel's heading, its link to every article and its buttons: drawn by the carousel, and
- * unseen by the home page's placeholder while the carousel's code loads, so the slides start in
- * the same place.
- */
+/** The carousel's heading, its link to every article and its buttons. */
 export function CarouselHeader({
   headingId,
   controls,
+  controlsId,
   playing,
   onPlayingChange,
-  prevRef,
-  nextRef,
+  onPrevious,
+  onNext,
 }: CarouselHeaderProps) {
   const t = useT();
   return (
@@ -68,7 +66,8 @@ export function CarouselHeader({
           variant="secondary"
           size="sm"
           className="rounded-full"
-          onClick={() => onPlayingChange?.(!playing)}
+          aria-controls={controlsId}
+          onClick={() => onPlayingChange(!playing)}
         >
           {playing ? (
             <PauseIcon className="size-4" fill="currentColor" strokeWidth={0} />
@@ -79,16 +78,18 @@ export function CarouselHeader({
           <span className="sr-only"> {t('home.slideShow')}</span>
         </Button>
         <button
-          ref={prevRef}
           type="button"
+          aria-controls={controlsId}
+          onClick={onPrevious}
           aria-label={t('home.previousSlide')}
           className={ICON_BUTTON}
         >
           <ChevronLeftIcon />
         </button>
         <button
-          ref={nextRef}
           type="button"
+          aria-controls={controlsId}
+          onClick={onNext}
           aria-label={t('home.nextSlide')}
           className={ICON_BUTTON}
         >

@@ -11,7 +11,7 @@ import { paths } from '../../../config/paths';
 import { useT, useText } from '../../../lib/i18n';
 
 /** Every slide has the same height, so the carousel does not jump as it turns. */
-export const SLIDE_CLASSES = 'relative isolate flex h-96 flex-col overflow-hidden sm:h-80';
+const SLIDE_CLASSES = 'relative isolate flex h-96 flex-col overflow-hidden sm:h-80';
 
 const CHIP =
   'inline-flex w-fit items-center gap-1.5 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold tracking-wide text-brand-800 uppercase';

@@ -1,18 +1,10 @@
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n';
-import { useMediaQuery } from '../../../lib/use-media-query';
-import { CarouselHeader } from '../components/carousel-header';
-import { SLIDE_CLASSES } from '../components/carousel-slides';
 import { CommunityUpdates } from '../components/community-updates';
+import { FeaturedCarousel } from '../components/featured-carousel';
 import { TopicLinks } from '../components/topic-links';
-
-// Swiper and its styles load with the carousel, after the page itself has shown.
-const FeaturedCarousel = lazy(async () => ({
-  default: (await import('../components/featured-carousel')).FeaturedCarousel,
-}));
 
 export function HomePage() {
   const t = useT();
@@ -45,34 +37,13 @@ export function HomePage() {
       <TopicLinks />
 
       <div className="grid gap-6 lg:grid-cols-3">
-        {/* min-w-0: a grid item grows to its content's width, and Swiper sizes its slides from
-            the item's width, so without it the two would keep widening each other. */}
+        {/* min-w-0: a grid item grows to its content's width, and the carousel's track is as
+            wide as all its slides. */}
         <div className="min-w-0 lg:col-span-2">
-          <Suspense fallback={<CarouselPlaceholder />}>
-            <FeaturedCarousel />
-          </Suspense>
+          <FeaturedCarousel />
         </div>
         <CommunityUpdates />
       </div>
-    </div>
-  );
-}
-
-/**
- * Holds the carousel's place while its code loads, so the page does not jump when it arrives: its
- * header unseen, as the carousel draws it while the articles load (on a phone the buttons take a
- * row of their own), and a slide's box.
- */
-function CarouselPlaceholder() {
-  const playing = !useMediaQuery('(prefers-reduced-motion: reduce)');
-  return (
-    <div aria-hidden="true">
-      <div className="invisible">
-        <CarouselHeader controls="reserved" playing={playing} />
-      </div>
-      <div
-        className={`mt-3 ${SLIDE_CLASSES} animate-pulse rounded-2xl bg-slate-200 motion-reduce:animate-none`}
-      />
     </div>
   );
 }
