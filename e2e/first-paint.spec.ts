@@ -1,4 +1,4 @@
-import type { ArticleBody, PostsPage } from '@one-world/contract';
+import type { ArticleBody, PostsPage, ProductsPage } from '@one-world/contract';
 import {
   type APIRequestContext,
   type Browser,
@@ -248,6 +248,23 @@ for (const viewport of [
     );
   });
 
+  test(`the shop paints its first product from the served HTML, where the app draws it (${viewport.width} px)`, async ({
+    browser,
+    request,
+  }) => {
+    // Oldest first: the demo's first product, which no test retires.
+    const [first] = ((await (await request.get('/api/products')).json()) as ProductsPage).products;
+    if (!first) throw new Error('the shop has no products');
+    await expectCoverWhereTheAppDrawsIt(
+      browser,
+      viewport,
+      '/shop',
+      (page) => page.locator(`main li:first-child img[src="${first.img.secure_url}"]`),
+      (app) =>
+        expect(app.getByRole('button', { name: `Add ${first.title} to cart` })).toBeVisible(),
+    );
+  });
+
   test(`the inspiration list paints its first card's cover from the served HTML, where the app draws it (${viewport.width} px)`, async ({
     browser,
     request,
@@ -416,6 +433,17 @@ test.describe('what a page reads first', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Climate News' })).toBeVisible();
     expect(counts.get('/api/article')).toBe(1);
+  });
+
+  test('the shop: its products and the first one’s picture, each asked for once', async ({
+    page,
+  }) => {
+    const counts = await requestsOpening(page, '/shop');
+    const first = page.getByRole('main').getByRole('article').first();
+    await expect(first.getByRole('button', { name: /^Add .* to cart$/ })).toBeVisible();
+    const picture = await first.locator('img').getAttribute('src');
+    expect(counts.get('/api/products')).toBe(1);
+    expect(counts.get(picture ?? '')).toBe(1);
   });
 
   test('an article: the article and its cover, each asked for once', async ({ page, request }) => {

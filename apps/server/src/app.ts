@@ -27,7 +27,7 @@ import { healthModule } from './modules/health';
 import { notificationsModule } from './modules/notifications';
 import { paymentsModule } from './modules/payments';
 import { boardPages, postsModule } from './modules/posts';
-import { productsModule } from './modules/products';
+import { productsModule, shopPage } from './modules/products';
 import { quizModule } from './modules/quiz';
 import { reportsModule } from './modules/reports';
 import { reviewsModule } from './modules/reviews';
@@ -198,6 +198,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(articlePreviews, ctx);
   await app.register(boardPages, ctx);
+  await app.register(shopPage, ctx);
   await registerWebApp(app, config);
   return app;
 }

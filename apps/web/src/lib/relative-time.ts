@@ -1,5 +1,5 @@
-import type { Locale } from '@one-world/i18n';
-import { activeLocale, intlLocale } from './i18n/active';
+import { intlLocale, type Locale } from '@one-world/i18n';
+import { activeLocale } from './i18n/active';
 
 const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['year', 365 * 24 * 3600],

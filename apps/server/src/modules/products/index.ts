@@ -1,5 +1,5 @@
 /**
- * The products module's public face: the shop's routes, what payments reads to price an order
+ * The products module's public face: the shop's routes and its page's first screen, what payments reads to price an order
  * and what the seed uses to add the demo products. Nothing else of this folder is imported from
  * outside it.
  */
@@ -7,3 +7,4 @@ export { anyProductExists, type ImportedProduct, importProduct } from './product
 export { findProductsForPricing } from './products.pricing';
 export type { PricedProduct } from './products.repository';
 export { productsRoutes as productsModule } from './products.routes';
+export { shopPage } from './shop-page';

@@ -31,14 +31,6 @@ export function activeLocale(): Locale {
   return active.locale;
 }
 
-/**
- * The locale Intl formats numbers and dates with: Arabic keeps Western digits ("منذ 3 ساعات"), as
- * prices, counts and dates next to Latin names read most clearly that way on the web.
- */
-export function intlLocale(locale: Locale): string {
-  return locale === 'ar' ? 'ar-u-nu-latn' : locale;
-}
-
 /** Whether a text is a catalog id of the language on screen. */
 export function isActiveId(text: string): text is MessageId {
   return Boolean(active.intl && Object.hasOwn(active.intl.messages, text));

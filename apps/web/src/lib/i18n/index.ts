@@ -1,6 +1,6 @@
+export { intlLocale } from '@one-world/i18n';
 export {
   activeLocale,
-  intlLocale,
   isActiveId,
   loadFormatterData,
   translateText,

@@ -2,6 +2,7 @@ import { ACCOUNT_ROUTES, ProfileUpdateResponse } from '@one-world/contract';
 import {
   type Catalog,
   DEFAULT_LOCALE,
+  intlLocale,
   isLocale,
   LOCALE_COOKIE,
   type Locale,
@@ -14,7 +15,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } fro
 import { createIntl, createIntlCache, RawIntlProvider } from 'react-intl';
 import { api } from '../api-client';
 import { setSessionUser, useSession } from '../session';
-import { intlLocale, setActiveLanguage } from './active';
+import { setActiveLanguage } from './active';
 import { LocaleContext, type LocaleState } from './context';
 
 const intlCache = createIntlCache();

@@ -5,19 +5,28 @@ import {
   CartIcon,
   EmptyState,
   ErrorState,
+  HeldFirstCard,
   LoadingState,
   LoadMore,
 } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n';
+import { useServedFirstCard } from '../../../lib/served-first-card';
 import { useProducts } from '../api/get-products';
 import { ProductCard } from '../components/product-card';
 import { useCart } from '../hooks/use-cart';
 
-/** /shop: the merchandise grid; each card's cart button adds one to the cart (SPEC §2, §4). */
+/** The products' grid (the server's served first screen draws its first card in one too). */
+const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3';
+
+/**
+ * /shop: the merchandise grid; each card's cart button adds one to the cart (SPEC §2, §4). While
+ * the products load, it holds the first card the served page drew (issue 12).
+ */
 export function ShopPage() {
   const t = useT();
   const list = useProducts();
+  const served = useServedFirstCard(paths.shop.href(), list.isPending);
   const cart = useCart();
   const products = list.data?.pages.flatMap((page) => page.products) ?? [];
   const quantity = cart.totals.cartTotalQuantity;
@@ -48,7 +57,11 @@ export function ShopPage() {
 
       <section aria-label={t('shop.productsLabel')} className="mt-8">
         {list.isPending ? (
-          <LoadingState label={t('shop.loading')} />
+          served ? (
+            <HeldFirstCard card={served} label={t('shop.loading')} listClassName={GRID} />
+          ) : (
+            <LoadingState label={t('shop.loading')} />
+          )
         ) : list.isError && products.length === 0 ? (
           <ErrorState
             error={list.error}
@@ -60,7 +73,7 @@ export function ShopPage() {
           <EmptyState message={t('shop.empty')} />
         ) : (
           <>
-            <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            <ul className={GRID}>
               {products.map((product, index) => (
                 <li key={product._id}>
                   <ProductCard product={product} onAdd={cart.add} priority={index === 0} />
