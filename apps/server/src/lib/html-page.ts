@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { COMPANY } from '@one-world/contract';
 import { type Translator, textDirection } from '@one-world/i18n';
 import type { FastifyReply } from 'fastify';
@@ -104,6 +107,15 @@ export function pagesOf(template: string): (path: string, cover?: string | null)
           .replace(HELD_SLOT, () => ` data-shell-first-card="${escapeHtml(path)}"`)
       : page;
   };
+}
+
+/**
+ * `pagesOf` the built web app's index.html in `webDistDir`, or null without a build (the routes
+ * that decorate its pages are then not registered).
+ */
+export async function builtPages(webDistDir: string): Promise<ReturnType<typeof pagesOf> | null> {
+  const indexPath = join(webDistDir, 'index.html');
+  return existsSync(indexPath) ? pagesOf(await readFile(indexPath, 'utf8')) : null;
 }
 
 /**

@@ -8,6 +8,7 @@ import { makeAdmin, type SignedUp, signUp } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { english } from '../../test/i18n';
 import { UNKNOWN_ID } from '../../test/posts';
+import { servedPage } from '../../test/web-pages';
 import { pngDataUrl, writeArticle } from './test-helpers';
 
 // The shape of the built web app's index.html (apps/web/index.html after `vite build`).
@@ -63,12 +64,8 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const preview = async (app: TestApp['app'], id: string, headers: Record<string, string> = {}) => {
-  const res = await app.inject({ method: 'GET', url: `/inspiration/${id}`, headers });
-  expect(res.statusCode).toBe(200);
-  expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-  return res.body;
-};
+const preview = (app: TestApp['app'], id: string, headers: Record<string, string> = {}) =>
+  servedPage(app, `/inspiration/${id}`, headers);
 
 const ESCAPED_TITLE =
   'Floods &amp; &quot;fixes&quot; &lt;script&gt;alert(&#39;t&#39;)&lt;/script&gt; $&amp; $1';
@@ -206,11 +203,7 @@ describe('GET /inspiration/:id (link previews)', () => {
 });
 
 describe('GET /inspiration (its first screen)', () => {
-  const list = async (url = '/inspiration') => {
-    const res = await t.app.inject({ method: 'GET', url });
-    expect(res.statusCode).toBe(200);
-    return res.body;
-  };
+  const list = (url = '/inspiration') => servedPage(t.app, url);
 
   it('paints the newest article’s cover in the first card, in place of the loading indicator', async () => {
     const newest = await writeArticle(t.app, admin.cookie, {

@@ -1,15 +1,12 @@
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { ArticleLinkParams, COMPANY } from '@one-world/contract';
 import { type Locale, readsIn } from '@one-world/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import {
+  builtPages,
   escapeHtml,
   fetchPreload,
   localizedPage,
-  pagesOf,
   sendHtmlPage,
   withHeadTags,
 } from '../../lib/html-page';
@@ -83,9 +80,8 @@ const coverPreload = (url: string | null | undefined) =>
  * there is no page to decorate and the routes are not registered.
  */
 export const articlePreviews: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  const indexPath = join(ctx.config.webDistDir, 'index.html');
-  if (!existsSync(indexPath)) return;
-  const pageFor = pagesOf(await readFile(indexPath, 'utf8'));
+  const pageFor = await builtPages(ctx.config.webDistDir);
+  if (!pageFor) return;
   const articles = articlesService(ctx);
 
   app.get('/inspiration', { schema: { hide: true } }, async (request, reply) => {

@@ -1,36 +1,20 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { boardTitle, POST_MESSAGES, type Post } from '@one-world/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translatorFor } from '../../lib/i18n';
 import { type SignedUp, signUp } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
+import type { TestApp } from '../../test/harness';
 import { publish } from '../../test/posts';
-
-// The shape of the built web app's index.html (apps/web/index.html after `vite build`).
-const INDEX_HTML = `<!doctype html>
-<html lang="en">
-  <head><title>One World</title></head>
-  <body>
-    <div id="shell"><main><div data-shell-loading class="spin">Loading…</div></main></div>
-    <div id="root"></div>
-  </body>
-</html>
-`;
+import { createPagesTestApp, servedPage } from '../../test/web-pages';
 
 const HOSTILE_TITLE = `Floods & "fixes" <script>alert('t')</script> $& $1`;
 const HOSTILE_CONTENT = `Drains <b>matter</b>\nwho "pays"? $' $\``;
 
-let dir: string;
 let t: TestApp;
 let author: SignedUp;
 let first: Post;
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'ow-board-pages-'));
-  await writeFile(join(dir, 'index.html'), INDEX_HTML);
-  t = await createTestApp({ webDistDir: dir });
+  t = await createPagesTestApp();
   author = await signUp(t.app, { name: 'Amara <Okafor>' });
   await publish(t.app, author.cookie, { postCategory: 'Climate', region: 'Africa' });
   first = await publish(t.app, author.cookie, {
@@ -40,17 +24,9 @@ beforeAll(async () => {
     region: 'Africa',
   });
 });
-afterAll(async () => {
-  await t.close();
-  await rm(dir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
-const page = async (url: string, headers: Record<string, string> = {}) => {
-  const res = await t.app.inject({ method: 'GET', url, headers });
-  expect(res.statusCode).toBe(200);
-  expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-  return res.body;
-};
+const page = (url: string, headers: Record<string, string> = {}) => servedPage(t.app, url, headers);
 
 const FEED_PRELOAD =
   '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/posts?category=Climate&amp;region=Africa">';

@@ -1,13 +1,10 @@
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { CATEGORIES, type Category, PostsQuery, REGIONS, type Region } from '@one-world/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import {
+  builtPages,
   fetchPreload,
   localizedPage,
-  pagesOf,
   sendHtmlPage,
   withFirstScreen,
   withHeadTags,
@@ -36,9 +33,8 @@ function feedUrl(category: Category, region: Region | null): string {
  * spelling gets the plain page from web-app.ts, whose client router moves to the canonical one.
  */
 export const boardPages: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  const indexPath = join(ctx.config.webDistDir, 'index.html');
-  if (!existsSync(indexPath)) return;
-  const pageFor = pagesOf(await readFile(indexPath, 'utf8'));
+  const pageFor = await builtPages(ctx.config.webDistDir);
+  if (!pageFor) return;
   const boards = visitorsBoards(ctx);
 
   for (const category of CATEGORIES) {

@@ -1,50 +1,26 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Product } from '@one-world/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeAdmin, type SignedUp, signUp } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/harness';
+import type { TestApp } from '../../test/harness';
+import { createPagesTestApp, servedPage } from '../../test/web-pages';
 import { addProduct } from './test-helpers';
-
-// The shape of the built web app's index.html (apps/web/index.html after `vite build`).
-const INDEX_HTML = `<!doctype html>
-<html lang="en">
-  <head><title>One World</title></head>
-  <body>
-    <div id="shell"><main><div data-shell-loading class="spin">Loading…</div></main></div>
-    <div id="root"></div>
-  </body>
-</html>
-`;
 
 const HOSTILE_TITLE = `Tote & "bag" <script>alert('t')</script> $& $1`;
 
 const PRODUCTS_PRELOAD =
   '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/products">';
 
-let dir: string;
 let t: TestApp;
 let admin: SignedUp;
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'ow-shop-page-'));
-  await writeFile(join(dir, 'index.html'), INDEX_HTML);
-  t = await createTestApp({ webDistDir: dir });
+  t = await createPagesTestApp();
   admin = await signUp(t.app);
   await makeAdmin(t.app, admin.user._id);
 });
-afterAll(async () => {
-  await t.close();
-  await rm(dir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
-const page = async (url: string, headers: Record<string, string> = {}) => {
-  const res = await t.app.inject({ method: 'GET', url, headers });
-  expect(res.statusCode).toBe(200);
-  expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-  return res.body;
-};
+const page = (url: string, headers: Record<string, string> = {}) => servedPage(t.app, url, headers);
 
 describe('the shop’s served page (issue 12)', () => {
   it('shows the loading indicator while the shop has no products, with the list preloaded', async () => {

@@ -1,13 +1,10 @@
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { ProductsQuery } from '@one-world/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import {
+  builtPages,
   fetchPreload,
   localizedPage,
-  pagesOf,
   sendHtmlPage,
   withFirstScreen,
   withHeadTags,
@@ -27,9 +24,8 @@ const FIRST_PAGE = '/api/products';
  * Without a built web app there is no page to decorate and the route is not registered.
  */
 export const shopPage: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  const indexPath = join(ctx.config.webDistDir, 'index.html');
-  if (!existsSync(indexPath)) return;
-  const pageFor = pagesOf(await readFile(indexPath, 'utf8'));
+  const pageFor = await builtPages(ctx.config.webDistDir);
+  if (!pageFor) return;
   const products = productsService(ctx);
   // Only the oldest product is drawn.
   const firstPage = ProductsQuery.parse({ limit: 1 });
