@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewRatingCounts, reviews } from '../../db/schema';
@@ -37,5 +38,38 @@ describe('review_rating_counts', () => {
     const kept = await reviewsRepository(t.app.ctx.db).ratingCounts();
     expect(kept).toEqual([{ rating: 4, count: 2 }]);
     expect(kept).toEqual(await recount());
+  });
+
+  it('is repaired by migration 0023 where 0017’s first trigger was installed', async () => {
+    // 0017's first trigger (29 Nov, 13:10 UTC): it only UPDATEd a rating's row.
+    await t.app.ctx.db.execute(
+      sql.raw(`CREATE OR REPLACE FUNCTION "review_rating_counts_follow"() RETURNS trigger
+        LANGUAGE plpgsql AS $$
+        DECLARE
+          added integer := CASE WHEN TG_OP <> 'DELETE' AND NEW."hidden_at" IS NULL THEN NEW."rating" END;
+          removed integer := CASE WHEN TG_OP <> 'INSERT' AND OLD."hidden_at" IS NULL THEN OLD."rating" END;
+        BEGIN
+          IF added IS DISTINCT FROM removed THEN
+            UPDATE "review_rating_counts"
+            SET "shown" = "shown" + coalesce(("rating" = added)::integer, 0) - coalesce(("rating" = removed)::integer, 0)
+            WHERE "rating" IN (added, removed);
+          END IF;
+          RETURN NULL;
+        END
+        $$`),
+    );
+    const migration = new URL(
+      '../../db/migrations/0023_review_rating_counts_upsert.sql',
+      import.meta.url,
+    );
+    await t.app.ctx.db.execute(sql.raw(await readFile(migration, 'utf8')));
+
+    // Emptied as the test harness empties them; the first trigger never wrote a row again.
+    await t.app.ctx.db.delete(reviews);
+    await t.app.ctx.db.delete(reviewRatingCounts);
+    const dana = await signUp(t.app);
+    await addReview(t.app, dana.cookie, { rating: 2 });
+    expect(await reviewsRepository(t.app.ctx.db).ratingCounts()).toEqual([{ rating: 2, count: 1 }]);
+    expect(await recount()).toEqual([{ rating: 2, count: 1 }]);
   });
 });
