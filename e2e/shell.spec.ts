@@ -352,7 +352,8 @@ test.describe('phone', () => {
     const hamburger = page.getByRole('banner').getByRole('button', { name: 'Open menu' });
     await expect(hamburger).toBeVisible();
     // The press comes in the same task as the drawer's first drawing, before the task in which
-    // the effects run (a CI run's press at the backdrop came there and was lost).
+    // effects run (a CI run's press at the backdrop came there and was lost): the outside-press
+    // listener is in place from the drawing itself (useDismiss).
     const pressed = await page.evaluate(async () => {
       document
         .querySelector<HTMLButtonElement>('header [aria-controls="app-sidebar-nav"]')

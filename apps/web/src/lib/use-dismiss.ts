@@ -1,10 +1,12 @@
-import { type RefObject, useEffect, useEffectEvent, useRef } from 'react';
+import { type RefObject, useEffectEvent, useLayoutEffect, useRef } from 'react';
 
 export type DismissReason = 'escape' | 'outside';
 
 /**
  * While `active`, calls `onDismiss` on Escape or on a pointer press outside every element in
- * `refs` (list the toggle button too, or its press would close and reopen).
+ * `refs` (list the toggle button too, or its press would close and reopen). It listens from the
+ * commit that made it active (a layout effect): an effect runs a task later, and a press in
+ * between was lost (a CI run's press on the phone drawer's backdrop, e2e/shell.spec.ts).
  */
 export function useDismiss(
   active: boolean,
@@ -16,7 +18,7 @@ export function useDismiss(
     refs.some((ref) => ref.current?.contains(target)),
   );
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!active) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && !event.defaultPrevented) dismiss('escape');

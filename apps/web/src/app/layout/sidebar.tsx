@@ -89,14 +89,9 @@ export function Sidebar({
       {modal && (
         <div
           aria-hidden="true"
-          // A press here closes the drawer at once: useDismiss listens from an effect, which runs
-          // in a task after the drawer first draws, and a press in between was lost (a CI run's
-          // e2e test pressed there first). Cancelling it stops the browser moving focus to the
-          // page under the backdrop, so focus can go back to the hamburger.
-          onPointerDown={(event) => {
-            event.preventDefault();
-            close();
-          }}
+          // A press here closes the drawer (useDismiss); cancelling it stops the browser moving
+          // focus to the page under the backdrop, so focus can go back to the hamburger.
+          onPointerDown={(event) => event.preventDefault()}
           className="fixed inset-0 z-40 bg-ink/50 backdrop-blur-[1px]"
         />
       )}
