@@ -9,7 +9,13 @@ import { CATEGORIES, REGIONS, SESSION_COOKIE } from '@one-world/contract';
 import pg from 'pg';
 import type { BenchContext, Figure } from './results';
 import type { Seeded } from './seed';
-import { machineCpu, percentile, processCpuSeconds } from './support';
+import {
+  cpuSecondsBetween,
+  cpuSecondsByPid,
+  machineCpu,
+  percentile,
+  processCpuSeconds,
+} from './support';
 
 export const CONNECTIONS = 8;
 
@@ -181,8 +187,8 @@ export async function againstH(
  * (a durable commit's `fdatasync`: the size of the group commits' batches, which a commit that
  * writes nothing, e.g. a read of a session, does not blur; the counter lags up to a second, so
  * the flushes of the warm-up's last second may count too), and the CPU per write of the server
- * process and of the whole machine (PostgreSQL and the load generator included), for a write
- * figure's note.
+ * process, of the local PostgreSQL's processes (its backends, WAL writer and the rest) and of the
+ * whole machine (the load generator included), for a write figure's note.
  */
 export function writeCost(databaseUrl: string, serverPid: number): PhaseProbe {
   return async () => {
@@ -197,10 +203,12 @@ export function writeCost(databaseUrl: string, serverPid: number): PhaseProbe {
     const before = {
       flushes: await flushes(),
       server: processCpuSeconds(serverPid) ?? 0,
+      postgres: cpuSecondsByPid('postgres'),
       machine: machineCpu(),
     };
     return async ({ answered }) => {
       const server = (processCpuSeconds(serverPid) ?? 0) - before.server;
+      const postgres = cpuSecondsBetween(before.postgres, cpuSecondsByPid('postgres'));
       const machine = machineCpu();
       const busyMs = machine.busy - before.machine.busy;
       // A backend reports its WAL counters at most once a second, and within a second of going
@@ -211,7 +219,12 @@ export function writeCost(databaseUrl: string, serverPid: number): PhaseProbe {
       const perWrite = (ms: number) => `${Math.round((ms * 1000) / Math.max(1, answered))} µs`;
       return [
         `${(answered / Math.max(1, flushesAfter - before.flushes)).toFixed(1)} per WAL flush`,
-        `CPU per write: server ${perWrite(server * 1000)}, machine ${perWrite(busyMs)}`,
+        `CPU per write: ${[
+          `server ${perWrite(server * 1000)}`,
+          // Only a PostgreSQL on this machine has processes to read.
+          ...(before.postgres.size > 0 ? [`PostgreSQL ${perWrite(postgres * 1000)}`] : []),
+          `machine ${perWrite(busyMs)}`,
+        ].join(', ')}`,
         `machine ${Math.round((100 * busyMs) / (machine.total - before.machine.total))}% busy`,
       ].join(' · ');
     };

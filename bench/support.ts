@@ -4,7 +4,7 @@
  */
 import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
@@ -30,21 +30,62 @@ export function machineCpu() {
   return { busy, total };
 }
 
+/** A process's command name and CPU seconds so far (user + system), from its /proc stat line. */
+function parseStat(stat: string): { command: string; cpuSeconds: number } {
+  // The command name is in parentheses and may contain spaces; the other fields follow it.
+  const close = stat.lastIndexOf(')');
+  const fields = stat.slice(close + 2).split(' ');
+  // utime and stime, in clock ticks: USER_HZ is 100 on Linux.
+  return {
+    command: stat.slice(stat.indexOf('(') + 1, close),
+    cpuSeconds: (Number(fields[11]) + Number(fields[12])) / 100,
+  };
+}
+
+const readStat = (pid: number | string): string | undefined => {
+  try {
+    return readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return undefined;
+  }
+};
+
 /**
  * CPU seconds (user + system) a process has used so far, from /proc (Linux); undefined where
  * there is no such file (another system, or the process has gone).
  */
 export function processCpuSeconds(pid: number | undefined): number | undefined {
-  let stat: string;
+  const stat = readStat(String(pid));
+  return stat === undefined ? undefined : parseStat(stat).cpuSeconds;
+}
+
+/**
+ * CPU seconds so far of every process of this machine whose command is `command` (e.g. the local
+ * PostgreSQL's `postgres` processes), by pid; empty where there is no /proc or no such process.
+ */
+export function cpuSecondsByPid(command: string): Map<number, number> {
+  const byPid = new Map<number, number>();
+  let entries: string[];
   try {
-    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    entries = readdirSync('/proc');
   } catch {
-    return undefined;
+    return byPid;
   }
-  // The fields after the command name, which is in parentheses and may contain spaces.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  // utime and stime, in clock ticks: USER_HZ is 100 on Linux.
-  return (Number(fields[11]) + Number(fields[12])) / 100;
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = readStat(entry);
+    if (stat === undefined) continue;
+    const parsed = parseStat(stat);
+    if (parsed.command === command) byPid.set(Number(entry), parsed.cpuSeconds);
+  }
+  return byPid;
+}
+
+/** The CPU seconds those processes used between two readings (those that exited meanwhile left). */
+export function cpuSecondsBetween(before: Map<number, number>, after: Map<number, number>): number {
+  let used = 0;
+  for (const [pid, seconds] of after) used += seconds - (before.get(pid) ?? 0);
+  return used;
 }
 
 /** The p-th percentile (nearest rank) of ascending values; 0 when there are none. */
