@@ -8,13 +8,9 @@ import {
 } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { LOCALE_CODES } from './locales';
-import { type Catalog, loadCatalog } from './messages';
+import { type Catalog, loadCatalogs } from './messages';
 
-const catalogs = Object.fromEntries(
-  await Promise.all(
-    LOCALE_CODES.map(async (locale) => [locale, await loadCatalog(locale)] as const),
-  ),
-) as Record<(typeof LOCALE_CODES)[number], Catalog>;
+const catalogs = await loadCatalogs();
 const english = catalogs.en;
 const ids = Object.keys(english).sort();
 

@@ -12,13 +12,9 @@ import { createIntl } from '@formatjs/intl';
 import { describe, expect, it } from 'vitest';
 import { createTranslator, formatText } from './format';
 import { LOCALE_CODES } from './locales';
-import { type Catalog, loadCatalog, type MessageId, type MessageValues, msg } from './messages';
+import { loadCatalogs, type MessageId, type MessageValues, msg } from './messages';
 
-const catalogs = Object.fromEntries(
-  await Promise.all(
-    LOCALE_CODES.map(async (locale) => [locale, await loadCatalog(locale)] as const),
-  ),
-) as Record<(typeof LOCALE_CODES)[number], Catalog>;
+const catalogs = await loadCatalogs();
 
 /** A value of the right kind for every argument of a message (a select takes its `other`). */
 function sampleValues(elements: MessageFormatElement[], values: MessageValues = {}) {

@@ -1,5 +1,5 @@
 import type en from '../catalogs/en.json';
-import type { Locale } from './locales';
+import { LOCALE_CODES, type Locale } from './locales';
 
 /** The id of one message of the catalogs; English's catalog is the list of them all. */
 export type MessageId = keyof typeof en;
@@ -30,6 +30,14 @@ export async function loadCatalog(locale: Locale): Promise<Catalog> {
   // The catalog tests prove every catalog has every id of the English one.
   const module: { default: Partial<Catalog> } = await import(`../catalogs/${locale}.json`);
   return module.default as Catalog;
+}
+
+/** Every interface language's catalog, by language (the server answers in all of them). */
+export async function loadCatalogs(): Promise<Record<Locale, Catalog>> {
+  const entries = await Promise.all(
+    LOCALE_CODES.map(async (locale) => [locale, await loadCatalog(locale)] as const),
+  );
+  return Object.fromEntries(entries) as Record<Locale, Catalog>;
 }
 
 /**

@@ -3,7 +3,7 @@ import {
   issueMessage,
   LOCALE_CODES,
   type Locale,
-  loadCatalog,
+  loadCatalogs,
   type MessageId,
   type SchemaIssue,
   type Translator,
@@ -11,13 +11,9 @@ import {
 import { fieldText, type HttpError } from './http-errors';
 
 /** Every interface language's translator, loaded once: the server answers in all of them. */
+const catalogs = await loadCatalogs();
 const translators = Object.fromEntries(
-  await Promise.all(
-    LOCALE_CODES.map(async (locale) => [
-      locale,
-      createTranslator(locale, await loadCatalog(locale)),
-    ]),
-  ),
+  LOCALE_CODES.map((locale) => [locale, createTranslator(locale, catalogs[locale])]),
 ) as Record<Locale, Translator>;
 
 /** Whether a text is a catalog id (every catalog has the same ids). */
