@@ -42,7 +42,8 @@ function parseStat(stat: string): { command: string; cpuSeconds: number } {
   };
 }
 
-const readStat = (pid: number | string): string | undefined => {
+/** A process's /proc stat line; undefined where there is none (another system, or it has gone). */
+const readStat = (pid: string): string | undefined => {
   try {
     return readFileSync(`/proc/${pid}/stat`, 'utf8');
   } catch {
