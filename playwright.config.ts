@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, E2E_ADMIN, E2E_BASE_URL, E2E_PORT } from './e2e/support/env';
+import { AXE_SCRIPT, CHROMIUM_ARGS, E2E_ADMIN, E2E_BASE_URL, E2E_PORT } from './e2e/support/env';
 
 const ci = Boolean(process.env.CI);
 
@@ -55,6 +55,7 @@ export default defineConfig({
     env: {
       E2E_PORT: String(E2E_PORT),
       E2E_RUN_MARKER: runMarker,
+      E2E_AXE_SCRIPT: AXE_SCRIPT,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
     },

@@ -3,6 +3,7 @@
 // It never builds; `npm test` and `npm run test:e2e` build first.
 import { spawn } from 'node:child_process';
 import {
+  copyFileSync,
   cpSync,
   existsSync,
   mkdirSync,
@@ -12,6 +13,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
@@ -25,6 +27,7 @@ if (!existsSync(entry) || !existsSync(join(webDist, 'index.html'))) {
   process.exit(1);
 }
 
+const require = createRequire(import.meta.url);
 const port = process.env.E2E_PORT ?? '4321';
 const runDir = mkdtempSync(join(tmpdir(), 'one-world-e2e-'));
 const removeRunDir = () => rmSync(runDir, { recursive: true, force: true });
@@ -36,6 +39,11 @@ cpSync(webDist, webDir, { recursive: true });
 // run that got the port first is never mistaken for this one.
 if (process.env.E2E_RUN_MARKER) {
   writeFileSync(join(webDir, process.env.E2E_RUN_MARKER), 'One World end-to-end run\n');
+}
+// axe-core, which the tests' accessibility checks load into their pages from here
+// (e2e/support/axe.ts names the path).
+if (process.env.E2E_AXE_SCRIPT) {
+  copyFileSync(require.resolve('axe-core/axe.min.js'), join(webDir, process.env.E2E_AXE_SCRIPT));
 }
 
 // The mail the app sends goes to an SMTP server in this process, which writes every message it

@@ -1,5 +1,21 @@
+import { copyFileSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import axe, { type Result } from 'axe-core';
+import type axe from 'axe-core';
+import type { Result } from 'axe-core';
+import { AXE_SCRIPT } from './env';
+
+/** axe-core's minified build, which the pages load. */
+const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/**
+ * Adds axe-core to a test server's copy of the web build, before the server starts (it serves
+ * the files it finds then), as `AXE_SCRIPT`.
+ */
+export function serveAxe(webDir: string): void {
+  copyFileSync(AXE_SOURCE, join(webDir, AXE_SCRIPT));
+}
 
 /** WCAG 2.1 levels A and AA: what every screen of the app is held to. */
 export const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -42,9 +58,16 @@ export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}
         })
         .toEqual([]);
 
-      // axe-core goes into a document once, not on every check: @axe-core/playwright evaluated
-      // its half-megabyte source twice per check, a third of a check's time.
-      if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+      // axe-core goes into a document once, not on every check, and as a script the page loads
+      // from its server. Sent through the browser's protocol (@axe-core/playwright's way, and
+      // ours before), its source cost a check about 0.7 s more of the machine's CPU on a slow
+      // host (docs/BENCHMARKS.md, "30 Nov, late morning"); that stays the way while the page's
+      // server is stopped (a test of a restart).
+      if (!(await page.evaluate(() => 'axe' in window))) {
+        await page
+          .addScriptTag({ url: AXE_SCRIPT })
+          .catch(() => page.evaluate(readFileSync(AXE_SOURCE, 'utf8')));
+      }
       const violations = await page.evaluate(runAxe, {
         include: options.include ?? null,
         exclude: TOASTER,

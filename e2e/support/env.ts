@@ -23,3 +23,9 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/**
+ * Where the test servers serve axe-core (scripts/e2e-server.mjs, `serveAxe`): a page loads it as a
+ * script of its own origin, which the app's Content-Security-Policy allows.
+ */
+export const AXE_SCRIPT = '/e2e-axe.js';

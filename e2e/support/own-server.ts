@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { serveAxe } from './axe';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const entry = join(root, 'apps/server/dist/main.js');
@@ -48,6 +49,7 @@ export async function createOwnServer(): Promise<OwnServer> {
   const runDir = mkdtempSync(join(tmpdir(), 'one-world-e2e-own-'));
   const webDir = join(runDir, 'web');
   cpSync(webDist, webDir, { recursive: true });
+  serveAxe(webDir);
   let child: ChildProcess | null = null;
   let output = '';
 
