@@ -40,8 +40,8 @@ cpSync(webDist, webDir, { recursive: true });
 if (process.env.E2E_RUN_MARKER) {
   writeFileSync(join(webDir, process.env.E2E_RUN_MARKER), 'One World end-to-end run\n');
 }
-// axe-core, which the tests' accessibility checks load into their pages from here
-// (e2e/support/axe.ts names the path).
+// axe-core, which the tests' accessibility checks load into their pages from here (the path is
+// `AXE_SCRIPT` of e2e/support/env.ts, which playwright.config.ts passes).
 if (process.env.E2E_AXE_SCRIPT) {
   copyFileSync(require.resolve('axe-core/axe.min.js'), join(webDir, process.env.E2E_AXE_SCRIPT));
 }
