@@ -18,6 +18,12 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 }
 
+/** The translator's `t`, its texts escaped for HTML: how a served page writes a text. */
+export const escapedT =
+  (translator: Translator): Translator['t'] =>
+  (id, values) =>
+    escapeHtml(translator.t(id, values));
+
 /**
  * A page's own first screen in index.html: `<template data-shell-page="/path">…</template>`. One
  * with a cover slot (`<img data-shell-cover …>`: an article's, for the route pattern
@@ -160,19 +166,16 @@ export const fetchPreload = (href: string) =>
  */
 export function localizedPage(page: string, translator: Translator): string {
   const { locale } = translator;
+  const t = escapedT(translator);
   const text = (id: string, fallback: string) =>
-    translator.isId(id) ? escapeHtml(translator.t(id, { company: COMPANY })) : fallback;
+    translator.isId(id) ? t(id, { company: COMPANY }) : fallback;
   return page
     .replace(/<html[^>]*>/i, () => `<html lang="${locale}" dir="${textDirection(locale)}">`)
     .replace(
       /(<meta\s+name=["']description["']\s+content=")[^"]*(")/i,
-      (_, start: string, end: string) =>
-        `${start}${escapeHtml(translator.t('app.description'))}${end}`,
+      (_, start: string, end: string) => `${start}${t('app.description')}${end}`,
     )
-    .replace(
-      /<noscript>[\s\S]*?<\/noscript>/i,
-      () => `<noscript>${escapeHtml(translator.t('app.noscript'))}</noscript>`,
-    )
+    .replace(/<noscript>[\s\S]*?<\/noscript>/i, () => `<noscript>${t('app.noscript')}</noscript>`)
     .replace(
       /(<[a-z][a-z0-9]*\s[^>]*data-i18n="([\w.]+)"[^>]*>)([^<]*)(<\/)/gi,
       (_, open: string, id: string, fallback: string, close: string) =>

@@ -9,7 +9,7 @@ import {
   regionLabel,
 } from '@one-world/contract';
 import type { Translator } from '@one-world/i18n';
-import { escapeHtml } from '../../lib/html-page';
+import { escapedT, escapeHtml } from '../../lib/html-page';
 
 /** The classes of the web app's primary button (`buttonClasses()`, components/ui/button.tsx). */
 const PRIMARY_BUTTON =
@@ -47,10 +47,8 @@ export function boardFirstScreen(
   post: Post,
   translator: Translator,
 ): string {
-  const translate = (id: Parameters<Translator['t']>[0], values?: Record<string, string>) =>
-    translator.t(id, values);
-  const t = (id: Parameters<Translator['t']>[0], values?: Record<string, string>) =>
-    escapeHtml(translate(id, values));
+  const translate: Translator['t'] = (id, values) => translator.t(id, values);
+  const t = escapedT(translator);
   const heading = boardTitle(board, translate);
   const regions = [null, ...REGIONS].map((region) => {
     const active = region === board.region;

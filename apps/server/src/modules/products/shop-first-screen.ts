@@ -1,6 +1,6 @@
 import { COMPANY, CURRENCY, type Product, TIERS } from '@one-world/contract';
 import { formatCents, type Translator } from '@one-world/i18n';
-import { escapeHtml } from '../../lib/html-page';
+import { escapedT, escapeHtml } from '../../lib/html-page';
 
 /** The classes of the web app's secondary button (`buttonClasses()`, components/ui/button.tsx). */
 const SECONDARY_BUTTON =
@@ -17,8 +17,7 @@ const SECONDARY_BUTTON =
  * the same layout. Every text is escaped.
  */
 export function shopFirstScreen(product: Product, translator: Translator): string {
-  const t = (id: Parameters<Translator['t']>[0], values?: Record<string, string | number>) =>
-    escapeHtml(translator.t(id, values));
+  const t = escapedT(translator);
   const intro = t('shop.intro', {
     company: COMPANY,
     warrior: TIERS.Warrior.discountPercent,
