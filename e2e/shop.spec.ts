@@ -159,6 +159,8 @@ test('a visitor checking out signs in first and comes back to the cart', async (
 });
 
 test('the cart stays in step across two tabs, and Clear cart asks first', async ({ context }) => {
+  // Two pages, each loaded and checked: 21 s of the 30 on a slow CI host (30 Nov).
+  test.slow();
   await signUpViaApi(context.request);
   const shopTab = await context.newPage();
   const cartTab = await context.newPage();
