@@ -47,9 +47,8 @@ export function boardFirstScreen(
   post: Post,
   translator: Translator,
 ): string {
-  const translate: Translator['t'] = (id, values) => translator.t(id, values);
   const t = escapedT(translator);
-  const heading = boardTitle(board, translate);
+  const heading = boardTitle(board, translator.t);
   const regions = [null, ...REGIONS].map((region) => {
     const active = region === board.region;
     const label = region ? t(regionLabel(region, board.category)) : t('boards.allRegions');
@@ -59,7 +58,7 @@ export function boardFirstScreen(
   const avatar = escapeHtml(post.user.img.secure_url || DEFAULT_AVATAR_URL);
   const lang = post.language ? ` lang="${escapeHtml(post.language)}"` : '';
   const where = escapeHtml(
-    boardTitle({ category: post.postCategory, region: post.region }, translate),
+    boardTitle({ category: post.postCategory, region: post.region }, translator.t),
   );
   return `<div class="mx-auto w-full max-w-7xl" data-shell-board>
   <div class="mx-auto w-full max-w-3xl">
