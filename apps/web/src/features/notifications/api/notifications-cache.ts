@@ -11,8 +11,20 @@ export const notificationQueryKeys = {
 export type NotificationsData = InfiniteData<NotificationsPage, string | null>;
 
 /**
+ * Sets the bell's count to one the server read after a change. A read of the count still on its
+ * way may have been made before that change and answer after it: it is cancelled, so an older
+ * count never replaces a newer one (the bell once stayed at 99+ after "Mark all as read").
+ */
+export function cacheUnread(client: QueryClient, userId: string, state: UnreadNotifications): void {
+  const queryKey = notificationQueryKeys.unread(userId);
+  void client.cancelQueries({ queryKey, exact: true });
+  client.setQueryData<UnreadNotifications>(queryKey, state);
+}
+
+/**
  * Keeps the caches in step with a read on the server: the bell shows `unreadCount`, and the
- * notifications `isRead` picks (one, or all when omitted) show as read in the loaded pages.
+ * notifications `isRead` picks (one, or all when omitted) show as read in the loaded pages. A
+ * list still loading may have been read before the change: it is loaded again.
  */
 export function cacheRead(
   client: QueryClient,
@@ -20,9 +32,10 @@ export function cacheRead(
   { unreadCount }: UnreadNotifications,
   isRead: (notificationId: string) => boolean = () => true,
 ): void {
-  client.setQueryData<UnreadNotifications>(notificationQueryKeys.unread(userId), { unreadCount });
+  cacheUnread(client, userId, { unreadCount });
+  const queryKey = notificationQueryKeys.list(userId);
   client.setQueryData<NotificationsData>(
-    notificationQueryKeys.list(userId),
+    queryKey,
     (data) =>
       data && {
         ...data,
@@ -33,4 +46,7 @@ export function cacheRead(
         })),
       },
   );
+  if (client.isFetching({ queryKey, exact: true }) > 0) {
+    void client.invalidateQueries({ queryKey, exact: true });
+  }
 }

@@ -2,7 +2,7 @@ import type { UnreadNotifications } from '@one-world/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { realtime, useSocket } from '../../../lib/socket';
-import { notificationQueryKeys } from '../api/notifications-cache';
+import { cacheUnread, notificationQueryKeys } from '../api/notifications-cache';
 
 /**
  * Keeps the notification caches current from the socket, on every screen (the header's bell):
@@ -16,7 +16,7 @@ export function useNotificationEvents(userId: string | null): void {
   useEffect(() => {
     if (!socket || !userId) return;
     const onChanged = (state: UnreadNotifications) => {
-      client.setQueryData<UnreadNotifications>(notificationQueryKeys.unread(userId), state);
+      cacheUnread(client, userId, state);
       void client.invalidateQueries({ queryKey: notificationQueryKeys.list(userId) });
     };
     socket.on('notificationsChanged', onChanged);
