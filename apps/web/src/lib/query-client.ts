@@ -1,4 +1,10 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import {
+  MutationCache,
+  QueryCache,
+  QueryClient,
+  type QueryKey,
+  type Updater,
+} from '@tanstack/react-query';
 import { ApiError, isHttpError } from './api-client';
 import { SESSION_QUERY_KEY } from './session';
 
@@ -39,4 +45,21 @@ export function createQueryClient(): QueryClient {
     },
   });
   return client;
+}
+
+/**
+ * Writes what the server answered after a change (a mutation's answer, a socket event) into a
+ * cached query. A read of that query still on its way may have been made before the change and
+ * answer after it, putting the older state back (the bell once stayed at 99+ after "Mark all as
+ * read"): it is cancelled, and made again after the write.
+ */
+export function setFreshQueryData<T>(
+  client: QueryClient,
+  queryKey: QueryKey,
+  updater: Updater<T | undefined, T | undefined>,
+): void {
+  const reading = client.isFetching({ queryKey, exact: true }) > 0;
+  if (reading) void client.cancelQueries({ queryKey, exact: true });
+  client.setQueryData<T>(queryKey, updater);
+  if (reading) void client.invalidateQueries({ queryKey, exact: true });
 }

@@ -12,6 +12,7 @@ import type {
   MessagesPage,
 } from '@one-world/contract';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import { setFreshQueryData } from '../../../lib/query-client';
 
 export type ConversationsData = InfiniteData<ConversationsPage>;
 /** Pages newest first (the first page holds the newest messages), each oldest to newest. */
@@ -127,6 +128,6 @@ export function cacheMessage(client: QueryClient, message: Message, viewerId: st
   const listKey = chatQueryKeys.conversations(viewerId);
   const list = client.getQueryData<ConversationsData>(listKey);
   const next = list && withLatestMessage(list, message, viewerId);
-  if (next) client.setQueryData(listKey, next);
+  if (next) setFreshQueryData(client, listKey, next);
   else void client.invalidateQueries({ queryKey: listKey });
 }

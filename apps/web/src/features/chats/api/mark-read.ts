@@ -1,6 +1,7 @@
 import { MarkReadResponse } from '@one-world/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { setFreshQueryData } from '../../../lib/query-client';
 import { type ConversationsData, chatQueryKeys, withUnreadCount } from './chat-cache';
 
 /** POST /api/conversations/:conversationId/read — the member read it up to the newest message. */
@@ -16,7 +17,7 @@ export function useMarkRead(userId: string) {
   return useMutation({
     mutationFn: markConversationRead,
     onSuccess: ({ unreadCount }, conversationId) => {
-      client.setQueryData<ConversationsData>(chatQueryKeys.conversations(userId), (data) =>
+      setFreshQueryData<ConversationsData>(client, chatQueryKeys.conversations(userId), (data) =>
         withUnreadCount(data, conversationId, unreadCount),
       );
       void client.invalidateQueries({ queryKey: chatQueryKeys.unread(userId) });

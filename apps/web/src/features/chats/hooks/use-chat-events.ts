@@ -1,6 +1,7 @@
 import type { IncomingMessage } from '@one-world/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { setFreshQueryData } from '../../../lib/query-client';
 import { realtime, useSocket } from '../../../lib/socket';
 import {
   ALL_CHATS,
@@ -33,7 +34,7 @@ export function useChatEvents(userId: string | null): void {
       }
     };
     const onRead = ({ conversationId }: { conversationId: string }) => {
-      client.setQueryData<ConversationsData>(chatQueryKeys.conversations(userId), (data) =>
+      setFreshQueryData<ConversationsData>(client, chatQueryKeys.conversations(userId), (data) =>
         withUnreadCount(data, conversationId, 0),
       );
       void client.invalidateQueries({ queryKey: unread });

@@ -1,5 +1,6 @@
 import type { NotificationsPage, UnreadNotifications } from '@one-world/contract';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import { setFreshQueryData } from '../../../lib/query-client';
 
 /** The signed-in member's notification caches: the paged list and the bell's unread count. */
 export const notificationQueryKeys = {
@@ -11,20 +12,8 @@ export const notificationQueryKeys = {
 export type NotificationsData = InfiniteData<NotificationsPage, string | null>;
 
 /**
- * Sets the bell's count to one the server read after a change. A read of the count still on its
- * way may have been made before that change and answer after it: it is cancelled, so an older
- * count never replaces a newer one (the bell once stayed at 99+ after "Mark all as read").
- */
-export function cacheUnread(client: QueryClient, userId: string, state: UnreadNotifications): void {
-  const queryKey = notificationQueryKeys.unread(userId);
-  void client.cancelQueries({ queryKey, exact: true });
-  client.setQueryData<UnreadNotifications>(queryKey, state);
-}
-
-/**
  * Keeps the caches in step with a read on the server: the bell shows `unreadCount`, and the
- * notifications `isRead` picks (one, or all when omitted) show as read in the loaded pages. A
- * list still loading may have been read before the change: it is loaded again.
+ * notifications `isRead` picks (one, or all when omitted) show as read in the loaded pages.
  */
 export function cacheRead(
   client: QueryClient,
@@ -32,10 +21,12 @@ export function cacheRead(
   { unreadCount }: UnreadNotifications,
   isRead: (notificationId: string) => boolean = () => true,
 ): void {
-  cacheUnread(client, userId, { unreadCount });
-  const queryKey = notificationQueryKeys.list(userId);
-  client.setQueryData<NotificationsData>(
-    queryKey,
+  setFreshQueryData<UnreadNotifications>(client, notificationQueryKeys.unread(userId), {
+    unreadCount,
+  });
+  setFreshQueryData<NotificationsData>(
+    client,
+    notificationQueryKeys.list(userId),
     (data) =>
       data && {
         ...data,
@@ -46,7 +37,4 @@ export function cacheRead(
         })),
       },
   );
-  if (client.isFetching({ queryKey, exact: true }) > 0) {
-    void client.invalidateQueries({ queryKey, exact: true });
-  }
 }

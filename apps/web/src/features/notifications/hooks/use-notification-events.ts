@@ -1,8 +1,9 @@
 import type { UnreadNotifications } from '@one-world/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { setFreshQueryData } from '../../../lib/query-client';
 import { realtime, useSocket } from '../../../lib/socket';
-import { cacheUnread, notificationQueryKeys } from '../api/notifications-cache';
+import { notificationQueryKeys } from '../api/notifications-cache';
 
 /**
  * Keeps the notification caches current from the socket, on every screen (the header's bell):
@@ -16,7 +17,7 @@ export function useNotificationEvents(userId: string | null): void {
   useEffect(() => {
     if (!socket || !userId) return;
     const onChanged = (state: UnreadNotifications) => {
-      cacheUnread(client, userId, state);
+      setFreshQueryData(client, notificationQueryKeys.unread(userId), state);
       void client.invalidateQueries({ queryKey: notificationQueryKeys.list(userId) });
     };
     socket.on('notificationsChanged', onChanged);
