@@ -5,16 +5,9 @@ import {
   PROFILE_TEXTS,
   UNREAD_COUNT_MAX,
 } from '@one-world/contract';
-import {
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-  expect,
-  type Page,
-  type TestInfo,
-  test,
-} from '@playwright/test';
+import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { type BrowserMember, memberWithOwnBrowser } from './support/browser-member';
 import { E2E_BASE_URL } from './support/env';
 import { english } from './support/i18n';
 import { boxOf } from './support/layout';
@@ -23,23 +16,6 @@ import { type E2eUser, signUpViaApi } from './support/users';
 
 const CONVERSATION_URL = /\/chats\/[0-9a-f-]{36}$/;
 const PHONE = { width: 375, height: 740 };
-
-interface Member {
-  user: E2eUser;
-  context: BrowserContext;
-  page: Page;
-}
-
-/** A member signed up in a browser context of their own (their own cookies, their own tab). */
-async function newMember(
-  browser: Browser,
-  baseURL: string,
-  viewport?: { width: number; height: number },
-): Promise<Member> {
-  const context = await browser.newContext({ baseURL, ...(viewport && { viewport }) });
-  const user = await signUpViaApi(context.request);
-  return { user, context, page: await context.newPage() };
-}
 
 /** The chats screen's parts, found as a reader finds them: by role and name. */
 function chats(page: Page) {
@@ -94,8 +70,8 @@ test('two members chat in real time: a message from a profile, the badge, a repl
   browser,
 }, testInfo) => {
   test.slow();
-  const a = await newMember(browser, E2E_BASE_URL);
-  const b = await newMember(browser, E2E_BASE_URL);
+  const a = await memberWithOwnBrowser(browser);
+  const b = await memberWithOwnBrowser(browser);
   const atA = chats(a.page);
   const atB = chats(b.page);
 
@@ -196,11 +172,17 @@ test('two members chat in real time: a message from a profile, the badge, a repl
   await b.context.close();
 });
 
-test('an address that names no conversation of the member’s says so', async ({ browser }) => {
-  const a = await newMember(browser, E2E_BASE_URL);
-  const b = await newMember(browser, E2E_BASE_URL);
-  const outsider = await newMember(browser, E2E_BASE_URL);
-  const conversation = await openConversation(a.context.request, a.user, b.user);
+test('an address that names no conversation of the member’s says so', async ({
+  browser,
+  playwright,
+}) => {
+  // The two partners only call the API, one after the other in one request context (which keeps
+  // the session of the last to sign up, a): no browser of their own.
+  const request = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+  const b = await signUpViaApi(request);
+  const a = await signUpViaApi(request);
+  const outsider = await memberWithOwnBrowser(browser);
+  const conversation = await openConversation(request, a, b);
 
   for (const path of [`/chats/${conversation._id}`, '/chats/not-a-conversation']) {
     await outsider.page.goto(path);
@@ -212,12 +194,13 @@ test('an address that names no conversation of the member’s says so', async ({
   await outsider.page.getByRole('link', { name: 'Back to conversations' }).click();
   await expect(outsider.page).toHaveURL('/chats');
 
-  for (const member of [a, b, outsider]) await member.context.close();
+  await outsider.context.close();
+  await request.dispose();
 });
 
 test('older messages load above the newest ones, from the keyboard too', async ({ browser }) => {
-  const a = await newMember(browser, E2E_BASE_URL);
-  const b = await newMember(browser, E2E_BASE_URL);
+  const a = await memberWithOwnBrowser(browser);
+  const b = await memberWithOwnBrowser(browser);
   const conversation = await openConversation(a.context.request, a.user, b.user);
   // One more page than the first (CHAT_LIMITS.messagesPageDefault), written by both members.
   const texts = Array.from({ length: 40 }, (_, index) => `Message ${index + 1}`);
@@ -247,8 +230,8 @@ test('older messages load above the newest ones, from the keyboard too', async (
 test('more than 99 unread messages read as 99+ on the badges, in words for screen readers', async ({
   browser,
 }) => {
-  const a = await newMember(browser, E2E_BASE_URL);
-  const b = await newMember(browser, E2E_BASE_URL);
+  const a = await memberWithOwnBrowser(browser);
+  const b = await memberWithOwnBrowser(browser);
   const conversation = await openConversation(a.context.request, a.user, b.user);
   // The server counts unread messages up to UNREAD_COUNT_MAX: one more says "more than 99".
   for (let index = 0; index <= UNREAD_COUNT_MAX; index++) {
@@ -281,8 +264,8 @@ test('more than 99 unread messages read as 99+ on the badges, in words for scree
 test('on a phone the list and the conversation are two views, with a way back', async ({
   browser,
 }, testInfo) => {
-  const a = await newMember(browser, E2E_BASE_URL);
-  const b = await newMember(browser, E2E_BASE_URL, PHONE);
+  const a = await memberWithOwnBrowser(browser);
+  const b = await memberWithOwnBrowser(browser, PHONE);
   const conversation = await openConversation(a.context.request, a.user, b.user);
   await sendViaApi(a.context.request, conversation._id, 'Are you coming to the clean-up?');
   const atB = chats(b.page);
@@ -317,10 +300,10 @@ testWithOwnServer(
   'both members survive a server restart, and nothing is lost',
   async ({ browser, ownServer: server }) => {
     test.slow();
-    const members: Member[] = [];
+    const members: BrowserMember[] = [];
     try {
-      const a = await newMember(browser, server.baseURL);
-      const b = await newMember(browser, server.baseURL);
+      const a = await memberWithOwnBrowser(browser, undefined, server.baseURL);
+      const b = await memberWithOwnBrowser(browser, undefined, server.baseURL);
       members.push(a, b);
       const conversation = await openConversation(a.context.request, a.user, b.user);
       const atA = chats(a.page);

@@ -9,13 +9,17 @@ export interface BrowserMember {
   page: Page;
 }
 
-/** Signs up a fresh member in a new browser context (of `viewport` size, when given). */
+/**
+ * Signs up a fresh member in a new browser context (of `viewport` size, when given), on the
+ * suite's server or the one at `baseURL`.
+ */
 export async function memberWithOwnBrowser(
   browser: Browser,
   viewport?: { width: number; height: number },
+  baseURL = E2E_BASE_URL,
 ): Promise<BrowserMember> {
   const context = await browser.newContext({
-    baseURL: E2E_BASE_URL,
+    baseURL,
     ...(viewport && { viewport }),
   });
   const user = await signUpViaApi(context.request);
