@@ -51,6 +51,8 @@ function reviewPage(page: Page) {
 test('a member adds a review with the keyboard only, then edits it and it stays one review', async ({
   page,
 }) => {
+  // Three screens, each checked with axe: 16.5 s of the 30 in a CI run on a slow host (30 Nov).
+  test.slow();
   const member = await signUpViaApi(page.request);
   const before = await summary(page.request);
   const ratingsBefore = Object.entries(before.distribution).flatMap(([stars, n]) =>
