@@ -265,16 +265,12 @@ export async function startBuiltServer(
     ...env,
   };
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ') ?? [];
-  const child = spawn(
-    process.execPath,
-    ['--enable-source-maps', ...npmStartNodeFlags(), ...nodeArgs, BUILT_SERVER],
-    {
-      env: Object.fromEntries(
-        Object.entries(merged).filter((entry): entry is [string, string] => entry[1] !== undefined),
-      ),
-      stdio: ['ignore', 'inherit', 'inherit'],
-    },
-  );
+  const child = spawn(process.execPath, [...npmStartNodeFlags(), ...nodeArgs, BUILT_SERVER], {
+    env: Object.fromEntries(
+      Object.entries(merged).filter((entry): entry is [string, string] => entry[1] !== undefined),
+    ),
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
   let running = true;
   void exited.then(() => {

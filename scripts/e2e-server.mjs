@@ -126,7 +126,7 @@ await new Promise((resolve, reject) => {
 });
 const translatePort = translator.address().port;
 
-const server = spawn(process.execPath, ['--enable-source-maps', entry], {
+const server = spawn(process.execPath, [entry], {
   stdio: 'inherit',
   cwd: root,
   env: {

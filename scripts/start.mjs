@@ -11,6 +11,6 @@ if (buildIsStale()) {
   await run('npm', ['run', 'build']);
 }
 process.env.NODE_ENV ??= 'production';
-// As `node --enable-source-maps`: stack traces name the TypeScript sources.
-process.setSourceMapsEnabled(true);
+// The server's stack traces name the TypeScript sources: it reads its source map when it first
+// writes one (apps/server/src/lib/stack-traces.ts), not at start-up as --enable-source-maps does.
 await import(pathToFileURL(join(root, 'apps/server/dist/main.js')).href);

@@ -84,7 +84,7 @@ export async function createOwnServer(): Promise<OwnServer> {
     async start() {
       if (child) throw new Error('the server is already running');
       output = '';
-      const started = spawn(process.execPath, ['--enable-source-maps', entry], {
+      const started = spawn(process.execPath, [entry], {
         cwd: root,
         env,
         stdio: ['ignore', 'pipe', 'pipe'],

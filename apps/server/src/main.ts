@@ -1,10 +1,12 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { mapStackTracesLazily } from './lib/stack-traces';
 import { seed } from './seed';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
+  mapStackTracesLazily(import.meta.url);
   const config = loadConfig();
   const app = await buildApp(config);
   try {
