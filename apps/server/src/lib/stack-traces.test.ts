@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -42,8 +42,11 @@ beforeAll(async () => {
 
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
-/** Builds the entry (with or without its source map) and runs it: what it printed. */
-async function run(name: string, sourcemap: boolean) {
+/**
+ * Builds the entry (with or without its source map, whose sources `renameSource` may rewrite) and
+ * runs it: what it printed.
+ */
+async function run(name: string, sourcemap: boolean, renameSource?: (source: string) => string) {
   await writeFile(join(dir, `${name}.ts`), ENTRY);
   const outfile = join(dir, `${name}.mjs`);
   await build({
@@ -55,6 +58,11 @@ async function run(name: string, sourcemap: boolean) {
     sourcemap,
     logLevel: 'silent',
   });
+  if (renameSource) {
+    const map = JSON.parse(await readFile(`${outfile}.map`, 'utf8')) as { sources: string[] };
+    map.sources = map.sources.map(renameSource);
+    await writeFile(`${outfile}.map`, JSON.stringify(map));
+  }
   const { stdout } = await promisify(execFile)(process.execPath, [outfile]);
   return JSON.parse(stdout) as { thrown: string; captured: string };
 }
@@ -71,6 +79,16 @@ describe('mapStackTracesLazily', () => {
     expect(thrown).not.toContain('.mjs');
     // An object's captured stack starts as V8 writes it.
     expect(captured.split('\n').slice(0, 2)).toEqual(['Error', `    at captured (${source}:8:9)`]);
+  });
+
+  it('names a source the map gives as an address other than a file by that address', async () => {
+    const { thrown } = await run('addressed', true, (source) =>
+      source.endsWith('thrower.ts') ? 'webpack://one-world/thrower.ts' : source,
+    );
+    expect(thrown.split('\n').slice(0, 2)).toEqual([
+      'TypeError: a planted failure',
+      '    at fail (webpack://one-world/thrower.ts:3:9)',
+    ]);
   });
 
   it('leaves stack traces as V8 writes them without a map beside the bundle', async () => {

@@ -39,13 +39,26 @@ export function mapStackTracesLazily(bundleUrl: string): void {
     }
     const entry = sourceMap()?.findEntry(line - 1, column - 1);
     if (!entry || !('originalSource' in entry)) return text;
-    const source = fileURLToPath(new URL(entry.originalSource, mapUrl));
-    const original = `${source}:${entry.originalLine + 1}:${entry.originalColumn + 1}`;
+    const original = `${sourceName(entry.originalSource, mapUrl)}:${entry.originalLine + 1}:${entry.originalColumn + 1}`;
     return text.replace(`${file}:${line}:${column}`, original);
   };
 
   Error.prepareStackTrace = (error, frames) =>
     [header(error), ...frames.map((frame) => `    at ${frameText(frame)}`)].join('\n');
+}
+
+/**
+ * A map's source as a stack trace names it: a path for a file, else the address as written
+ * (a map may name `webpack://…` or `https://…` sources, on which `fileURLToPath` throws, and a throw
+ * here would make reading `.stack` throw).
+ */
+function sourceName(source: string, mapUrl: URL): string {
+  try {
+    const url = new URL(source, mapUrl);
+    return url.protocol === 'file:' ? fileURLToPath(url) : url.href;
+  } catch {
+    return source;
+  }
 }
 
 /** The stack's first line as V8 writes it: `name: message` of any object. */
