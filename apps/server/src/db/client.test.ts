@@ -39,6 +39,19 @@ describe('migrations', () => {
   );
 });
 
+describe('the embedded database', () => {
+  it('starts with a 32 MB buffer pool', async () => {
+    const database = await openDatabase({ memory: true });
+    try {
+      expect(await rowsOf(database.db, sql`show shared_buffers`)).toEqual([
+        { shared_buffers: '32MB' },
+      ]);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
 /** What a PostgreSQL case works with (`onPostgres`). */
 interface PostgresCase {
   /** Its own empty database's URL. */

@@ -121,6 +121,15 @@ function pipelinedClient(create: () => PipelinedClient, onError: (err: Error) =>
   };
 }
 
+/**
+ * PGlite's start parameters with a buffer pool of 32 MB, not initdb's 128 MB. PGlite zeroes its
+ * shared memory on every start, in WebAssembly that V8 runs unoptimised at that point: 145 MB of
+ * it took about half a second of a start on a slow host and stayed in the process's memory
+ * (docs/BENCHMARKS.md, "30 Nov, evening"). A page missing from the pool is read from the
+ * operating system's file cache.
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+
 /** Opens PostgreSQL when given a URL, otherwise the embedded PGlite (on disk or in memory). */
 export async function openDatabase(
   target: DatabaseTarget,
@@ -184,13 +193,11 @@ export async function openDatabase(
       },
     };
   }
-  let client: PGlite;
-  if ('dataDir' in target) {
-    mkdirSync(target.dataDir, { recursive: true });
-    client = await PGlite.create(target.dataDir);
-  } else {
-    client = await PGlite.create({ loadDataDir: target.from });
-  }
+  if ('dataDir' in target) mkdirSync(target.dataDir, { recursive: true });
+  const client = await PGlite.create({
+    ...('dataDir' in target ? { dataDir: target.dataDir } : { loadDataDir: target.from }),
+    startParams: PGLITE_START_PARAMS,
+  });
   // Drizzle only calls `query` and `transaction`, which the preparing client answers as PGlite does.
   const db = drizzlePglite({ client: preparingClient(client) as unknown as PGlite, schema });
   return {
