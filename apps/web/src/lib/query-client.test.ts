@@ -1,6 +1,6 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { setFreshQueryData } from './query-client';
+import { setFreshQueryData, setLastingQueryData } from './query-client';
 
 const KEY = ['count'];
 
@@ -59,5 +59,39 @@ describe('setFreshQueryData', () => {
     expect(client.isFetching({ queryKey: KEY })).toBe(0);
     expect(server.count()).toBe(1);
     stop();
+  });
+});
+
+describe('setLastingQueryData', () => {
+  const withB = (list: string[] | undefined) =>
+    list && !list.includes('b') ? [...list, 'b'] : list;
+
+  it('writes the change again when a read made before it answers after it', async () => {
+    const client = new QueryClient();
+    let answer: (value: string[]) => void = () => undefined;
+    const loading = client.fetchQuery({
+      queryKey: KEY,
+      queryFn: () =>
+        new Promise<string[]>((resolve) => {
+          answer = resolve;
+        }),
+    });
+
+    setLastingQueryData(client, KEY, withB);
+    expect(client.getQueryData(KEY)).toBeUndefined();
+    answer(['a']);
+    await loading;
+    expect(client.getQueryData(KEY)).toEqual(['a', 'b']);
+    expect(client.isFetching({ queryKey: KEY })).toBe(0);
+  });
+
+  it('writes once when nothing is being read', async () => {
+    const client = new QueryClient();
+    client.setQueryData(KEY, ['a']);
+    setLastingQueryData(client, KEY, withB);
+    expect(client.getQueryData(KEY)).toEqual(['a', 'b']);
+
+    await client.fetchQuery({ queryKey: KEY, queryFn: () => Promise.resolve(['c']) });
+    expect(client.getQueryData(KEY)).toEqual(['c']);
   });
 });

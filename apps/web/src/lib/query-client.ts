@@ -63,3 +63,28 @@ export function setFreshQueryData<T>(
   client.setQueryData<T>(queryKey, updater);
   if (reading) void client.invalidateQueries({ queryKey, exact: true });
 }
+
+/**
+ * Writes a change the server announced (a socket event) into a cached query now and again when a
+ * read of it on its way lands, without cancelling that read. The read may have been made before
+ * the change (a first page), or keep an infinite query's pages as they were when it began (loading
+ * older ones): either would leave the change out. `update` must be idempotent, as it may run on
+ * data that already holds the change.
+ */
+export function setLastingQueryData<T>(
+  client: QueryClient,
+  queryKey: QueryKey,
+  update: (data: T | undefined) => T | undefined,
+): void {
+  client.setQueryData<T>(queryKey, update);
+  const cache = client.getQueryCache();
+  const query = cache.find({ queryKey, exact: true });
+  if (!query || query.state.fetchStatus === 'idle') return;
+  const unsubscribe = cache.subscribe((event) => {
+    if (event.query !== query) return;
+    if (event.type === 'removed') unsubscribe();
+    if (event.type !== 'updated' || query.state.fetchStatus !== 'idle') return;
+    unsubscribe();
+    client.setQueryData<T>(queryKey, update);
+  });
+}

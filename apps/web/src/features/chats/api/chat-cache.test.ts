@@ -1,6 +1,6 @@
 import type { ConversationSummary, Message } from '@one-world/contract';
-import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { InfiniteQueryObserver, QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
 import {
   type ConversationsData,
   cacheMessage,
@@ -180,6 +180,31 @@ describe('cacheMessage', () => {
     const messages = client.getQueryData<MessagesData>(chatQueryKeys.messages('c1'));
     expect(messagesInOrder(messages).map(({ _id }) => _id)).toEqual(['a', 'b']);
     expect(ids(client.getQueryData(chatQueryKeys.conversations(ME)))).toEqual([['c1', 'c0']]);
+  });
+
+  it('keeps a message that arrives while older messages load', async () => {
+    const client = new QueryClient();
+    const older: ((page: MessagesData['pages'][number]) => void)[] = [];
+    const observer = new InfiniteQueryObserver(client, {
+      queryKey: chatQueryKeys.messages('c1'),
+      queryFn: ({ pageParam }: { pageParam: string | null }) =>
+        pageParam === null
+          ? Promise.resolve({ messages: [message('b', 2)], nextCursor: 'older' })
+          : new Promise<MessagesData['pages'][number]>((resolve) => older.push(resolve)),
+      initialPageParam: null as string | null,
+      getNextPageParam: (page: MessagesData['pages'][number]) => page.nextCursor,
+    });
+    const stop = observer.subscribe(() => undefined);
+    await vi.waitFor(() => expect(observer.getCurrentResult().isSuccess).toBe(true));
+
+    const loadingOlder = observer.fetchNextPage();
+    cacheMessage(client, message('c', 3), ME);
+    older[0]?.({ messages: [message('a', 1)], nextCursor: null });
+    await loadingOlder;
+
+    const messages = client.getQueryData<MessagesData>(chatQueryKeys.messages('c1'));
+    expect(messagesInOrder(messages).map(({ _id }) => _id)).toEqual(['a', 'b', 'c']);
+    stop();
   });
 
   it('marks the list stale when the conversation is not in it', () => {

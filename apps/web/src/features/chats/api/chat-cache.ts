@@ -12,7 +12,7 @@ import type {
   MessagesPage,
 } from '@one-world/contract';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import { setFreshQueryData } from '../../../lib/query-client';
+import { setFreshQueryData, setLastingQueryData } from '../../../lib/query-client';
 
 export type ConversationsData = InfiniteData<ConversationsPage>;
 /** Pages newest first (the first page holds the newest messages), each oldest to newest. */
@@ -118,12 +118,15 @@ export function withUnreadCount(
 }
 
 /**
- * Writes a stored message into the caches: its conversation's messages (when loaded) and the
- * list, which is read again when the conversation is not in it.
+ * Writes a stored message into the caches: its conversation's messages (when loaded, and again
+ * when a read of them on its way lands) and the list, which is read again when the conversation is
+ * not in it.
  */
 export function cacheMessage(client: QueryClient, message: Message, viewerId: string): void {
-  client.setQueryData<MessagesData>(chatQueryKeys.messages(message.conversationId), (data) =>
-    withMessage(data, message),
+  setLastingQueryData<MessagesData>(
+    client,
+    chatQueryKeys.messages(message.conversationId),
+    (data) => withMessage(data, message),
   );
   const listKey = chatQueryKeys.conversations(viewerId);
   const list = client.getQueryData<ConversationsData>(listKey);
