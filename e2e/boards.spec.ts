@@ -57,6 +57,8 @@ async function expectSameDocument(page: Page) {
 test('a member creates a Climate/Africa post and finds it on the right boards', async ({
   page,
 }) => {
+  // Five screens, one checked with axe: 16.6 s of the 30 in a CI run on a slow host (30 Nov).
+  test.slow();
   await signUpViaApi(page.request);
   const title = unique('Clean water pumps');
 
@@ -107,6 +109,9 @@ test('a member creates a Climate/Africa post and finds it on the right boards', 
 test('a member comments, pages through comments with See More, likes and unlikes', async ({
   page,
 }) => {
+  // A board loaded twice, seven writes, four See More and axe: 15.3 s of the 30 in a CI run on a
+  // slow host (30 Nov).
+  test.slow();
   const member = await signUpViaApi(page.request);
   const title = unique('Community gardens');
   const post = await createPostViaApi(page.request, {
@@ -278,6 +283,9 @@ test('a visitor is asked to sign in to like or comment, and comes back afterward
   page,
   request,
 }) => {
+  // A board, two dialogs, sign-in and the board again: 15.4 s of the 30 in a CI run on a slow host
+  // (30 Nov).
+  test.slow();
   const author = await signUpViaApi(request);
   const title = unique('Solar schools');
   await createPostViaApi(request, { title, postCategory: 'Climate', region: 'Africa' });

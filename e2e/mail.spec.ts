@@ -24,6 +24,9 @@ async function fillSignIn(page: Page, email: string, password: string) {
 test('a new member confirms their address from the mail, and the banner goes away', async ({
   page,
 }) => {
+  // Sign-up, the mailed link and two axe checks: 15.5 s of the 30 in a CI run on a slow host
+  // (30 Nov).
+  test.slow();
   const member = newMember();
   await page.goto('/auth/signup');
   await page.getByLabel('Name').fill(member.name);
