@@ -122,7 +122,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     events,
     redis,
     cluster,
-    realtime: attachRealtime(app, {
+    realtime: await attachRealtime(app, {
       db: database.db,
       redis,
       redisPrefix: config.redisPrefix,

@@ -1,6 +1,5 @@
 import cookie from '@fastify/cookie';
 import { LOCALE_COOKIE, negotiateLocale } from '@one-world/i18n';
-import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
@@ -101,9 +100,13 @@ export function closeMemberSockets(realtime: RealtimeServer, userId: string, kee
 
 /**
  * Socket.IO on the app's own port. The socket's user comes from the session cookie at the
- * handshake, never from an event payload. With Redis, rooms and presence span every node.
+ * handshake, never from an event payload. With Redis, rooms and presence span every node (the
+ * Redis adapter is loaded only then: a single node's start does without it).
  */
-export function attachRealtime(app: FastifyInstance, deps: RealtimeDeps): RealtimeServer {
+export async function attachRealtime(
+  app: FastifyInstance,
+  deps: RealtimeDeps,
+): Promise<RealtimeServer> {
   const io: RealtimeServer = new Server(app.server, {
     path: '/socket.io',
     serveClient: false,
@@ -127,6 +130,7 @@ export function attachRealtime(app: FastifyInstance, deps: RealtimeDeps): Realti
     ),
   };
   if (redisClients) {
+    const { createAdapter } = await import('@socket.io/redis-adapter');
     clustered.add(io);
     io.adapter(
       createAdapter(redisClients.pub, redisClients.sub, {
