@@ -19,10 +19,15 @@ const score = (value: number | null | undefined) => Math.round((value ?? 0) * 10
 const ms = (value: number | undefined) => `${((value ?? 0) / 1000).toFixed(1)} s`;
 
 /**
- * One Lighthouse run of `url`. A run whose trace failed (Lighthouse's runtime error, e.g.
- * NO_NAVSTART on a busy machine) is run once more, as Lighthouse's message asks.
+ * How many times a page is audited before its trace error fails the figure. Lighthouse's runtime
+ * errors (e.g. NO_NAVSTART: no navigation in the trace) come from the trace, not the page: a run
+ * on 1 Dec after a fresh install and build met NO_NAVSTART twice in a row on a board, and none
+ * in the 35 runs after it.
  */
-async function audit(port: number, url: string, attempt = 1): Promise<Result> {
+const ATTEMPTS = 3;
+
+/** One Lighthouse run of `url`, run again on a runtime error, as Lighthouse's message asks. */
+async function audit(ctx: BenchContext, port: number, url: string, attempt = 1): Promise<Result> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -32,7 +37,10 @@ async function audit(port: number, url: string, attempt = 1): Promise<Result> {
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { runtimeError } = result.lhr;
   if (!runtimeError) return result.lhr;
-  if (attempt < 2) return audit(port, url, attempt + 1);
+  if (attempt < ATTEMPTS) {
+    ctx.log(`lighthouse ${url}: ${runtimeError.code}, run again (${attempt + 1} of ${ATTEMPTS})`);
+    return audit(ctx, port, url, attempt + 1);
+  }
   throw new Error(`Lighthouse on ${url}: ${runtimeError.message}`);
 }
 
@@ -50,7 +58,7 @@ export async function runLighthouse(
     for (const path of paths) {
       const url = new URL(path, baseUrl).toString();
       ctx.log(`lighthouse ${path}`);
-      const { categories, audits, environment } = await audit(chrome.port, url);
+      const { categories, audits, environment } = await audit(ctx, chrome.port, url);
       const performance = score(categories.performance?.score);
       const cls = audits['cumulative-layout-shift']?.numericValue ?? 0;
       figures.push({
