@@ -100,16 +100,40 @@ export function registerNotificationWriters(ctx: ServiceContext): void {
  * After the commit, tells every open tab of the member their new unread count, whenever a
  * notification of theirs was written or read. A member with no tab open is not counted for: their
  * page reads the count as it opens.
+ *
+ * One count is read at a time per member on this node: the changes that come while it is read
+ * ask for one more read after it. Counts read side by side (down different connections) could be
+ * answered in the other order, and a tab then kept the older one; one after the other, the last
+ * count a tab hears from this node was read after the last change this node announced. A burst
+ * (many likes at once) also costs two reads instead of one per notification.
  */
 export function registerNotificationEmits(ctx: ServiceContext): void {
+  /** The members whose count is being read, and whether a change came meanwhile. */
+  const reading = new Map<string, { changedSince: boolean }>();
+
   const emitCount = async ({ recipientId }: { recipientId: string }) => {
-    if (!mayHaveListeners(ctx.realtime, recipientId)) return;
-    const unreadCount = await notificationsRepository(ctx.db).unreadCountOfMember(
-      recipientId,
-      ctx.clock.now(),
-    );
-    if (unreadCount === null) return;
-    ctx.realtime.to(userRoom(recipientId)).emit('notificationsChanged', { unreadCount });
+    const underWay = reading.get(recipientId);
+    if (underWay) {
+      underWay.changedSince = true;
+      return;
+    }
+    const read = { changedSince: true };
+    reading.set(recipientId, read);
+    try {
+      while (read.changedSince) {
+        read.changedSince = false;
+        if (!mayHaveListeners(ctx.realtime, recipientId)) return;
+        const unreadCount = await notificationsRepository(ctx.db).unreadCountOfMember(
+          recipientId,
+          ctx.clock.now(),
+        );
+        if (unreadCount !== null) {
+          ctx.realtime.to(userRoom(recipientId)).emit('notificationsChanged', { unreadCount });
+        }
+      }
+    } finally {
+      reading.delete(recipientId);
+    }
   };
   ctx.events.subscribe('notification.created', emitCount);
   ctx.events.subscribe('notifications.read', emitCount);

@@ -281,6 +281,33 @@ describe('reading notifications', () => {
     expect(await cleared).toEqual({ unreadCount: 0 });
   });
 
+  it('reads a burst’s count once more after the first, and a tab ends with the latest', async () => {
+    const ana = await signUp(server.app);
+    for (const name of ['One', 'Two', 'Three', 'Four', 'Five']) {
+      const follower = await signUp(server.app, { name });
+      await follow(server.app, follower.cookie, ana.user._id);
+    }
+    await server.app.ctx.events.drain();
+    const tab = await online(ana);
+    const heard: number[] = [];
+    tab.on('notificationsChanged', ({ unreadCount }) => heard.push(unreadCount));
+
+    // Five announcements at once, as five commits in a row would make them.
+    const rows = await rowsFor(ana.user._id);
+    server.app.ctx.events.publish(
+      rows.map((row) => ({
+        name: 'notification.created',
+        payload: { notificationId: row.id, recipientId: ana.user._id },
+      })),
+    );
+    await server.app.ctx.events.drain();
+    // What the server sent the tab before its answer to addUser has arrived once that has.
+    const answered = nextEvent(tab, 'getUsers');
+    tab.emit('addUser', ana.user._id);
+    await answered;
+    expect(heard).toEqual([5, 5]);
+  });
+
   it('pages newest first with the unread count, and marks one or all read', async () => {
     const ana = await signUp(server.app);
     const followers = [];
