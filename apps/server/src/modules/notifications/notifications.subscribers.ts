@@ -111,25 +111,35 @@ export function registerNotificationEmits(ctx: ServiceContext): void {
   /** The members whose count is being read, and whether a change came meanwhile. */
   const reading = new Map<string, { changedSince: boolean }>();
 
+  const announceCount = async (recipientId: string) => {
+    if (!mayHaveListeners(ctx.realtime, recipientId)) return;
+    const unreadCount = await notificationsRepository(ctx.db).unreadCountOfMember(
+      recipientId,
+      ctx.clock.now(),
+    );
+    if (unreadCount === null) return;
+    ctx.realtime.to(userRoom(recipientId)).emit('notificationsChanged', { unreadCount });
+  };
+
   const emitCount = async ({ recipientId }: { recipientId: string }) => {
     const underWay = reading.get(recipientId);
     if (underWay) {
       underWay.changedSince = true;
       return;
     }
-    const read = { changedSince: true };
+    const read = { changedSince: false };
     reading.set(recipientId, read);
     try {
-      while (read.changedSince) {
-        read.changedSince = false;
-        if (!mayHaveListeners(ctx.realtime, recipientId)) return;
-        const unreadCount = await notificationsRepository(ctx.db).unreadCountOfMember(
-          recipientId,
-          ctx.clock.now(),
-        );
-        if (unreadCount !== null) {
-          ctx.realtime.to(userRoom(recipientId)).emit('notificationsChanged', { unreadCount });
+      for (;;) {
+        try {
+          await announceCount(recipientId);
+        } catch (err) {
+          // A change that came during a failed read still gets its read; the last one's failure
+          // is the one reported.
+          if (!read.changedSince) throw err;
         }
+        if (!read.changedSince) return;
+        read.changedSince = false;
       }
     } finally {
       reading.delete(recipientId);
