@@ -8,7 +8,13 @@ import {
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { blocks, notifications, posts } from '../../db/schema';
-import { type ClientSocket, connectMember, nextEvent } from '../../realtime/test-socket';
+import {
+  type ClientSocket,
+  connectMember,
+  connectSocket,
+  joinedRoom,
+  nextEvent,
+} from '../../realtime/test-socket';
 import { follow, makeAdmin, type SignedUp, signUp } from '../../test/factories';
 import { listeningTestApp } from '../../test/harness';
 import { english } from '../../test/i18n';
@@ -288,7 +294,12 @@ describe('reading notifications', () => {
       await follow(server.app, follower.cookie, ana.user._id);
     }
     await server.app.ctx.events.drain();
-    const tab = await online(ana);
+    // The tab's first getUsers (sent as it connects) is heard before anything else below.
+    const tab = connectSocket(server.url, { cookie: ana.cookie });
+    server.sockets.push(tab);
+    const greeted = nextEvent(tab, 'getUsers');
+    await joinedRoom(server.app.ctx.realtime, tab, ana.user._id);
+    await greeted;
     const heard: number[] = [];
     tab.on('notificationsChanged', ({ unreadCount }) => heard.push(unreadCount));
 
