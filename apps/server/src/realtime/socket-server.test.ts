@@ -4,7 +4,7 @@ import { translatorFor } from '../lib/i18n';
 import { follow, type SignedUp, signUp, startConversation } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/harness';
 import { userRoom } from './socket-server';
-import { type ClientSocket, connectSocket, nextEvent } from './test-socket';
+import { type ClientSocket, connectSocket, nextEvent, roundTrip } from './test-socket';
 
 /** A connected member: their socket and, in order, the presence it heard ("+id", "-id"). */
 interface Client {
@@ -17,15 +17,9 @@ interface Client {
 
 const ids = (users: OnlineUser[]) => users.map((u) => u.userId).sort();
 
-/**
- * A sync point: everything the server emitted to this socket before it handled this addUser has
- * arrived once its answer has (one connection delivers in order). Resolves with that answer.
- */
-async function roundTrip(client: Client): Promise<string[]> {
-  const answer = nextEvent(client.socket, 'getUsers');
-  client.socket.emit('addUser', client.member.user._id);
-  return ids(await answer);
-}
+/** The client's online contacts, answered once all the server sent before has arrived. */
+const contactsNow = async (client: Client): Promise<string[]> =>
+  ids(await roundTrip(client.socket, client.member.user._id));
 
 describe('real-time connection', () => {
   let t: TestApp;
@@ -114,9 +108,9 @@ describe('real-time connection', () => {
     await online(alice);
 
     // Carol, no contact, heard nothing of Alice and does not see her; Bob heard her once.
-    expect(await roundTrip(carolClient)).toEqual([]);
+    expect(await contactsNow(carolClient)).toEqual([]);
     expect(carolClient.heard).toEqual([]);
-    expect(await roundTrip(bobClient)).toEqual([alice.user._id]);
+    expect(await contactsNow(bobClient)).toEqual([alice.user._id]);
     expect(bobClient.heard).toEqual([`+${alice.user._id}`]);
   });
 
@@ -130,8 +124,8 @@ describe('real-time connection', () => {
     bobClient.socket.on('getUsers', () => answers.push(['to Bob']));
 
     aliceClient.socket.emit('addUser', bob.user._id);
-    expect(await roundTrip(aliceClient)).toEqual([bob.user._id]);
-    expect(await roundTrip(aliceClient)).toEqual([bob.user._id]);
+    expect(await contactsNow(aliceClient)).toEqual([bob.user._id]);
+    expect(await contactsNow(aliceClient)).toEqual([bob.user._id]);
     expect(answers).toEqual([[bob.user._id], [bob.user._id]]);
   });
 
@@ -147,12 +141,12 @@ describe('real-time connection', () => {
     await expect
       .poll(() => t.app.ctx.realtime.local.in(userRoom(aliceId)).fetchSockets())
       .toHaveLength(1);
-    expect(await roundTrip(bobClient)).toEqual([aliceId]);
+    expect(await contactsNow(bobClient)).toEqual([aliceId]);
 
     const offline = nextEvent(bobClient.socket, 'userOffline');
     secondTab.socket.close();
     expect(await offline).toEqual({ userId: aliceId });
-    expect(await roundTrip(bobClient)).toEqual([]);
+    expect(await contactsNow(bobClient)).toEqual([]);
     expect(bobClient.heard).toEqual([`+${aliceId}`, `-${aliceId}`]);
   });
 

@@ -1,4 +1,4 @@
-import type { ClientToServerEvents, ServerToClientEvents } from '@one-world/contract';
+import type { ClientToServerEvents, OnlineUser, ServerToClientEvents } from '@one-world/contract';
 import { io as connect, type Socket } from 'socket.io-client';
 import { expect, vi } from 'vitest';
 import { type RealtimeServer, userRoom } from './types';
@@ -25,6 +25,17 @@ export function nextEvent<E extends keyof ServerToClientEvents>(
     // The typed `once` cannot relate a generic event name to its listener's type.
     socket.once(event, resolve as never);
   });
+}
+
+/**
+ * A sync point: everything the server emitted to the member's socket before it handled this
+ * addUser has arrived once its answer has (one connection delivers in order). Resolves with that
+ * answer, the member's online contacts.
+ */
+export function roundTrip(socket: ClientSocket, userId: string): Promise<OnlineUser[]> {
+  const answer = nextEvent(socket, 'getUsers');
+  socket.emit('addUser', userId);
+  return answer;
 }
 
 /**

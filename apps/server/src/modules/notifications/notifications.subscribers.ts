@@ -127,19 +127,16 @@ export function registerNotificationEmits(ctx: ServiceContext): void {
       underWay.changedSince = true;
       return;
     }
-    const read = { changedSince: false };
+    const read = { changedSince: true };
     reading.set(recipientId, read);
     try {
-      for (;;) {
-        try {
-          await announceCount(recipientId);
-        } catch (err) {
-          // A change that came during a failed read still gets its read; the last one's failure
-          // is the one reported.
-          if (!read.changedSince) throw err;
-        }
-        if (!read.changedSince) return;
+      while (read.changedSince) {
         read.changedSince = false;
+        // A read that fails while a change waits gives way to the read that change asks for;
+        // the last read's failure is the one reported.
+        await announceCount(recipientId).catch((err: unknown) => {
+          if (!read.changedSince) throw err;
+        });
       }
     } finally {
       reading.delete(recipientId);
