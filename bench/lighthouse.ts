@@ -4,11 +4,13 @@
  * Chromium (`CHROME_PATH`, default /usr/bin/chromium). Lighthouse's simulated CPU scales the
  * task times it observes, so on a loaded or slower machine TBT reads worse than it is: the load
  * average and Lighthouse's `benchmarkIndex` (its measure of the host's speed) are in every
- * figure's note.
+ * figure's note. A full run audits each page `RUNS` times and reports the median run, as
+ * Lighthouse's documentation on variability advises; `--quick` audits each page once.
  */
 import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { CHROMIUM_ARGS } from '../e2e/support/env';
 import type { BenchContext, Figure } from './results';
 
@@ -17,6 +19,16 @@ const CLS_TARGET = 0.05;
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 const ms = (value: number | undefined) => `${((value ?? 0) / 1000).toFixed(1)} s`;
+
+/**
+ * Audits of each page in a full run. One audit's score moves by several points from one run to
+ * the next on the same build (87–96 for a board in six runs in a row, 1 Dec): Lighthouse's
+ * documentation ("Score Variability") finds the median of five runs about twice as stable as one
+ * run, and Lighthouse CI runs three by default. The figure is the median run as Lighthouse
+ * picks it (`computeMedianRun`: the run nearest the median first paint and time to interactive),
+ * every run's score beside it in the note.
+ */
+const RUNS = 3;
 
 /**
  * How many times a page is audited before its trace error fails the figure. Lighthouse's runtime
@@ -57,8 +69,13 @@ export async function runLighthouse(
   try {
     for (const path of paths) {
       const url = new URL(path, baseUrl).toString();
-      ctx.log(`lighthouse ${path}`);
-      const { categories, audits, environment } = await audit(ctx, chrome.port, url);
+      const runs: Result[] = [];
+      for (let run = 1; run <= (ctx.quick ? 1 : RUNS); run += 1) {
+        ctx.log(`lighthouse ${path}${ctx.quick ? '' : ` (run ${run} of ${RUNS})`}`);
+        runs.push(await audit(ctx, chrome.port, url));
+      }
+      const { categories, audits, environment } = computeMedianRun(runs);
+      const scores = runs.map((run) => score(run.categories.performance?.score));
       const performance = score(categories.performance?.score);
       const cls = audits['cumulative-layout-shift']?.numericValue ?? 0;
       figures.push({
@@ -76,7 +93,13 @@ export async function runLighthouse(
         },
         // Lighthouse's own measure of this host's speed (higher is faster): its simulated CPU
         // scales what it observes here, so the blocking time moves with it.
-        note: `load average ${loadavg()[0]?.toFixed(1)} when measured · benchmarkIndex ${Math.round(environment.benchmarkIndex)}`,
+        note: [
+          runs.length > 1 ? `median of ${runs.length} runs (performance ${scores.join(', ')})` : '',
+          `load average ${loadavg()[0]?.toFixed(1)} when measured`,
+          `benchmarkIndex ${Math.round(environment.benchmarkIndex)}`,
+        ]
+          .filter(Boolean)
+          .join(' · '),
       });
     }
   } finally {
