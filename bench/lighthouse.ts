@@ -66,12 +66,13 @@ export async function runLighthouse(
     chromeFlags: CHROMIUM_ARGS,
   });
   const figures: Figure[] = [];
+  const runsPerPage = ctx.quick ? 1 : RUNS;
   try {
     for (const path of paths) {
       const url = new URL(path, baseUrl).toString();
       const runs: Result[] = [];
-      for (let run = 1; run <= (ctx.quick ? 1 : RUNS); run += 1) {
-        ctx.log(`lighthouse ${path}${ctx.quick ? '' : ` (run ${run} of ${RUNS})`}`);
+      for (let run = 1; run <= runsPerPage; run += 1) {
+        ctx.log(`lighthouse ${path}${runsPerPage > 1 ? ` (run ${run} of ${runsPerPage})` : ''}`);
         runs.push(await audit(ctx, chrome.port, url));
       }
       const { categories, audits, environment } = computeMedianRun(runs);
