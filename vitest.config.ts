@@ -45,7 +45,7 @@ export default defineConfig({
         // environment added here first.
         test: {
           name: 'web',
-          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/build/*.test.ts'],
           environment: 'node',
         },
       },

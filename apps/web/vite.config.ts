@@ -8,6 +8,7 @@ import { paintFirst } from './build/paint-first';
 import { precompileCatalogs } from './build/precompile-catalogs';
 import { precompress } from './build/precompress';
 import { preloadCatalog } from './build/preload-catalog';
+import { pureContract } from './build/pure-contract';
 import { routePreloads } from './build/route-preloads';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001';
@@ -53,6 +54,7 @@ export default defineConfig(({ command }) => ({
     preloadCatalog(),
     routePreloads(),
     paintFirst(),
+    pureContract(),
     precompress(),
   ],
   server: {
@@ -73,6 +75,8 @@ export default defineConfig(({ command }) => ({
     sourcemap: 'hidden',
     manifest: true,
     rollupOptions: {
+      // A contract module nothing on the page uses is left out; `pureContract` leaves out the
+      // declarations it does not use of one that is used.
       treeshake: { moduleSideEffects: (id: string) => !/packages\/contract\/src\//.test(id) },
     },
   },

@@ -1,3 +1,8 @@
+/**
+ * The contract's modules build their schemas and constants at top level. A top-level declaration's
+ * value must have no side effect: the web build drops the declarations a page does not use
+ * (apps/web/build/pure-contract.ts). Setup that must run is a statement, not a declaration.
+ */
 export * from './articles';
 export * from './chat';
 export * from './common';
