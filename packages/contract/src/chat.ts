@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   ActingUserId,
-  CHAT_LIMITS,
   ClientMessageId,
   ContentLanguageChoice,
   ConversationId,
@@ -13,6 +12,7 @@ import {
   UnreadCountValue,
   UserId,
 } from './common';
+import { CHAT_LIMITS } from './constants';
 
 /** The member of GET /api/conversations/:userId and its unread count. */
 export const ChatMemberParams = z.object({ userId: UserId });

@@ -2,9 +2,11 @@
  * Schemas that several parts of the contract share. A contract file imports only this file and
  * constants.ts (lint enforces it), so features never lean on each other's schemas.
  */
-import { LOCALE_CODES, type MessageId } from '@one-world/i18n';
+import { LOCALE_CODES } from '@one-world/i18n';
 import { z } from 'zod';
 import {
+  CHAT_LIMITS,
+  CHAT_MESSAGES,
   CONTENT_LANGUAGES,
   PAGE_LIMITS,
   ROLES,
@@ -82,31 +84,6 @@ export const ContentLanguageSchema = z.enum(CONTENT_LANGUAGES, {
  * the earlier one was detected.
  */
 export const ContentLanguageChoice = ContentLanguageSchema.nullish();
-
-/** Chat limits (issue 8). A message's text is trimmed before it is measured. */
-export const CHAT_LIMITS = {
-  messageMax: 2000,
-  /** Page size of a conversation's messages (newest page first). */
-  messagesPageDefault: 30,
-  messagesPageMax: 100,
-  /** Page size of a member's conversation list (latest activity first). */
-  conversationsPageDefault: 20,
-  conversationsPageMax: 50,
-} as const;
-
-/** Texts of the chat endpoints, socket acknowledgements and screen (SPEC §2 "Chats"). */
-export const CHAT_MESSAGES = {
-  cannotMessageSelf: 'chat.cannotMessageSelf',
-  conversationNotFound: 'chat.conversationNotFound',
-  notAMember: 'chat.notAMember',
-  messageEmpty: 'chat.messageEmpty',
-  messageTooLong: 'chat.messageTooLong',
-  messageIdTaken: 'chat.messageIdTaken',
-  placeholder: 'chat.placeholder',
-  send: 'chat.send',
-  noneSelected: 'chat.noneSelected',
-  reconnecting: 'chat.reconnecting',
-} as const satisfies Record<string, MessageId>;
 
 /**
  * A message's text: trimmed, non-empty, at most `CHAT_LIMITS.messageMax` characters, without a

@@ -1,4 +1,4 @@
-import { COMPANY, ConversationId, type ConversationSummary } from '@one-world/contract';
+import { COMPANY, type ConversationSummary, UUID_PATTERN } from '@one-world/contract';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { ChevronLeftIcon } from '../../../components/ui/icons';
@@ -38,7 +38,7 @@ export function ConversationPanel({
 }: ConversationPanelProps) {
   const t = useT();
   // An id that is not a UUID cannot name a conversation: no need to ask the server.
-  const valid = ConversationId.safeParse(conversationId).success;
+  const valid = UUID_PATTERN.test(conversationId);
   const messages = useMessages(conversationId, valid);
   const summary = findConversation(conversations.data, conversationId);
   const { hasNextPage, isFetching, fetchNextPage } = conversations;
