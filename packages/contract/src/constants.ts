@@ -460,3 +460,26 @@ export const CHAT_MESSAGES = {
   noneSelected: 'chat.noneSelected',
   reconnecting: 'chat.reconnecting',
 } as const satisfies Record<string, MessageId>;
+
+/** Texts of blocking (issue 11): the block routes' answers, a profile's and the settings' screens. */
+export const BLOCK_MESSAGES = {
+  blocked: 'blocks.blocked',
+  unblocked: 'blocks.unblocked',
+  cannotBlockSelf: 'blocks.cannotBlockSelf',
+  /** Follow refused between a blocker and the member they blocked, either way. */
+  cannotFollow: 'blocks.cannotFollow',
+  /** A message refused between a blocker and the member they blocked, either way. */
+  cannotMessage: 'blocks.cannotMessage',
+  heading: 'blocks.heading',
+  empty: 'blocks.empty',
+  unblock: 'blocks.unblock',
+  block: 'blocks.block',
+  /** The settings section's description. */
+  listDescription: 'blocks.listDescription',
+  /** The confirm dialog on a profile, before blocking. */
+  confirmTitle: 'blocks.confirmTitle',
+  confirmDescription: 'blocks.confirmDescription',
+  /** What a profile shows instead of the posts of a member the viewer blocked. */
+  youBlocked: 'blocks.youBlocked',
+  youBlockedHint: 'blocks.youBlockedHint',
+} as const satisfies Record<string, MessageId>;

@@ -1,4 +1,3 @@
-import type { MessageId } from '@one-world/i18n';
 import { z } from 'zod';
 import {
   ActingUserId,
@@ -317,28 +316,6 @@ export type SessionResponse = z.infer<typeof SessionResponse>;
 // Blocking (issue 11). Between a blocker and the member they blocked: neither sees the other's
 // posts and comments, neither can message the other, the blocked member cannot follow the
 // blocker or comment on their posts, and blocking ends the follows between them both ways.
-
-export const BLOCK_MESSAGES = {
-  blocked: 'blocks.blocked',
-  unblocked: 'blocks.unblocked',
-  cannotBlockSelf: 'blocks.cannotBlockSelf',
-  /** Follow refused between a blocker and the member they blocked, either way. */
-  cannotFollow: 'blocks.cannotFollow',
-  /** A message refused between a blocker and the member they blocked, either way. */
-  cannotMessage: 'blocks.cannotMessage',
-  heading: 'blocks.heading',
-  empty: 'blocks.empty',
-  unblock: 'blocks.unblock',
-  block: 'blocks.block',
-  /** The settings section's description. */
-  listDescription: 'blocks.listDescription',
-  /** The confirm dialog on a profile, before blocking. */
-  confirmTitle: 'blocks.confirmTitle',
-  confirmDescription: 'blocks.confirmDescription',
-  /** What a profile shows instead of the posts of a member the viewer blocked. */
-  youBlocked: 'blocks.youBlocked',
-  youBlockedHint: 'blocks.youBlockedHint',
-} as const satisfies Record<string, MessageId>;
 
 /** POST /api/blocks/:id (block) and DELETE /api/blocks/:id (unblock): the viewer's state now. */
 export const BlockResponse = z.object({ message: z.string(), blockedByViewer: z.boolean() });

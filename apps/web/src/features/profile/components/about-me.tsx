@@ -1,14 +1,18 @@
-import { BioBody, LIMITS, type PublicUser } from '@one-world/contract';
+import { LIMITS, type PublicUser } from '@one-world/contract';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Button, Card, TextAreaField } from '../../../components/ui';
 import { errorMessage } from '../../../lib/api-client';
 import { useFieldErrors } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
+import { loadOnUse, preload, sendWith } from '../../../lib/load-on-use';
 import { toast } from '../../../lib/toast';
 import { useUpdateBio } from '../api/update-bio';
 
 const FIELDS = ['bio'] as const;
+
+/** The editor's schema, loaded as the editor opens (`loadOnUse`): a profile loads no Zod. */
+const loadBioSchema = loadOnUse(() => import('../lib/bio-schema'));
 
 /**
  * "About Me" (SPEC §4 "Bio editing"): the bio, and for the member themself "Add Bio", which opens
@@ -42,18 +46,21 @@ export function AboutMe({ profile }: { profile: PublicUser }) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const body = validate(BioBody, { bio: text });
-    if (!body) return;
-    update.mutate(body, {
-      onSuccess: ({ message }) => {
-        setDraft(null);
-        toast.success(message);
-        close();
-      },
-      onError: (error) => {
-        toast.error(errorMessage(error, t('profile.bioSaveFailed')));
-        close();
-      },
+    const failed = t('profile.bioSaveFailed');
+    void sendWith(loadBioSchema, failed, ({ BioBody }) => {
+      const body = validate(BioBody, { bio: text });
+      if (!body) return;
+      update.mutate(body, {
+        onSuccess: ({ message }) => {
+          setDraft(null);
+          toast.success(message);
+          close();
+        },
+        onError: (error) => {
+          toast.error(errorMessage(error, failed));
+          close();
+        },
+      });
     });
   };
 
@@ -69,7 +76,10 @@ export function AboutMe({ profile }: { profile: PublicUser }) {
               ref={addButtonRef}
               variant="secondary"
               size="sm"
-              onClick={() => setEditing(true)}
+              onClick={() => {
+                preload(loadBioSchema);
+                setEditing(true);
+              }}
             >
               {t('profile.addBio')}
             </Button>

@@ -1,4 +1,4 @@
-import { COMPANY, USER_MESSAGES, UserId } from '@one-world/contract';
+import { COMPANY, USER_MESSAGES, UUID_PATTERN } from '@one-world/contract';
 import { Link, Navigate, useParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui';
 import { paths } from '../../../config/paths';
@@ -23,7 +23,7 @@ export function UserProfilePage() {
 
 function MemberProfile({ userId, viewerId }: { userId: string; viewerId: string }) {
   // An id that is not a UUID cannot name a member: no need to ask the server.
-  const valid = UserId.safeParse(userId).success;
+  const valid = UUID_PATTERN.test(userId);
   const query = useUserProfile(userId, valid);
   if (!valid || isHttpError(query.error, 400, 404)) return <MemberNotFound />;
   return (
