@@ -5,9 +5,7 @@ import { toast } from './toast';
  * them) loads with the first send rather than with the page (issue 12). A form starts the load
  * when it takes the focus, so by the time it is sent the module is there and the send waits for
  * nothing. A load that failed (the connection dropped, a new release replaced the file) is tried
- * again on the next use. Give it a module of the feature's own, not the contract's index: a
- * dynamic import of the index would make every contract module, and Zod, one chunk with what the
- * entry reads.
+ * again on the next use. The members' forms load their schemas with it (`load-form-schemas.ts`).
  */
 export function loadOnUse<T>(load: () => Promise<T>): () => Promise<T> {
   let loading: Promise<T> | undefined;

@@ -4,9 +4,8 @@ import { ContentLanguageSelect, useLanguageChoice } from '../../../components/co
 import { Button, TextAreaField } from '../../../components/ui';
 import { useFieldErrors } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
-import { preload } from '../../../lib/load-on-use';
+import { preloadFormSchemas, withFormSchemas } from '../../../lib/load-form-schemas';
 import { useCreateComment } from '../api/create-comment';
-import { loadFormSchemas, withFormSchemas } from '../lib/load-form-schemas';
 import { saveFeedback } from '../lib/save-feedback';
 
 const FIELDS = ['commentContent'] as const;
@@ -53,7 +52,7 @@ export function CommentForm({ postId, signedIn, onSignInNeeded, onAdded }: Comme
     });
 
   return (
-    <form onSubmit={onSubmit} onFocus={() => preload(loadFormSchemas)} className="mt-3" noValidate>
+    <form onSubmit={onSubmit} onFocus={preloadFormSchemas} className="mt-3" noValidate>
       <div className="flex items-start gap-2">
         <TextAreaField
           label={t('boards.addComment')}

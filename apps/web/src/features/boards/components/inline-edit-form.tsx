@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui';
 import { cn } from '../../../lib/cn';
 import { useT } from '../../../lib/i18n';
-import { preload } from '../../../lib/load-on-use';
-import { loadFormSchemas } from '../lib/load-form-schemas';
+import { preloadFormSchemas } from '../../../lib/load-form-schemas';
 
 interface InlineEditFormProps {
   /** The form's accessible name ("Edit post"). */
@@ -34,7 +33,7 @@ export function InlineEditForm({
         void onSave();
       }}
       // The fields take the focus as the form opens: the schemas load while the author edits.
-      onFocus={() => preload(loadFormSchemas)}
+      onFocus={preloadFormSchemas}
       onKeyDown={(event) => event.key === 'Escape' && onCancel()}
       className={cn('space-y-3', className)}
       aria-label={label}

@@ -4,8 +4,8 @@ import { ContentLanguageSelect, useLanguageChoice } from '../../../components/co
 import { TextAreaField, TextField } from '../../../components/ui';
 import { useFieldErrors } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
+import { withFormSchemas } from '../../../lib/load-form-schemas';
 import { useUpdatePost } from '../api/update-post';
-import { withFormSchemas } from '../lib/load-form-schemas';
 import { saveFeedback } from '../lib/save-feedback';
 import { InlineEditForm } from './inline-edit-form';
 

@@ -1,7 +1,6 @@
 import {
   CATEGORY_LABELS,
   type Category,
-  CreatePostBody,
   isCategory,
   isRegion,
   POST_LIMITS,
@@ -15,6 +14,7 @@ import { Button, Card, SelectField, TextAreaField, TextField } from '../../../co
 import { paths } from '../../../config/paths';
 import { useFieldErrors } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
+import { preloadFormSchemas, withFormSchemas } from '../../../lib/load-form-schemas';
 import { toast } from '../../../lib/toast';
 import { useCreatePost } from '../api/create-post';
 
@@ -50,20 +50,23 @@ export function CreatePostPage() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const body = validate(CreatePostBody, {
-      title,
-      content,
-      postCategory,
-      region,
-      language: language.forCreate,
-    });
-    if (!body) return;
-    createPost.mutate(body, {
-      onSuccess: ({ message, post }) => {
-        toast.success(message);
-        navigate(paths.board.href(post.postCategory));
-      },
-      onError: (error) => showServerError(error, t('boards.publishFailed')),
+    const failed = t('boards.publishFailed');
+    void withFormSchemas(failed, ({ CreatePostBody }) => {
+      const body = validate(CreatePostBody, {
+        title,
+        content,
+        postCategory,
+        region,
+        language: language.forCreate,
+      });
+      if (!body) return;
+      createPost.mutate(body, {
+        onSuccess: ({ message, post }) => {
+          toast.success(message);
+          navigate(paths.board.href(post.postCategory));
+        },
+        onError: (error) => showServerError(error, failed),
+      });
     });
   };
 
@@ -72,7 +75,7 @@ export function CreatePostPage() {
       <h1 className="text-3xl font-bold tracking-tight text-ink">{t('boards.createPost')}</h1>
       <p className="mt-2 text-slate-600">{t('boards.createPostIntro')}</p>
       <Card className="mt-6 p-4 sm:p-6">
-        <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <form onSubmit={onSubmit} onFocus={preloadFormSchemas} noValidate className="space-y-5">
           <TextField
             label={t('boards.title')}
             name="title"

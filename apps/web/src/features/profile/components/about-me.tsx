@@ -5,14 +5,11 @@ import { Button, Card, TextAreaField } from '../../../components/ui';
 import { errorMessage } from '../../../lib/api-client';
 import { useFieldErrors } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
-import { loadOnUse, preload, sendWith } from '../../../lib/load-on-use';
+import { preloadFormSchemas, withFormSchemas } from '../../../lib/load-form-schemas';
 import { toast } from '../../../lib/toast';
 import { useUpdateBio } from '../api/update-bio';
 
 const FIELDS = ['bio'] as const;
-
-/** The editor's schema, loaded as the editor opens (`loadOnUse`): a profile loads no Zod. */
-const loadBioSchema = loadOnUse(() => import('../lib/bio-schema'));
 
 /**
  * "About Me" (SPEC §4 "Bio editing"): the bio, and for the member themself "Add Bio", which opens
@@ -47,7 +44,7 @@ export function AboutMe({ profile }: { profile: PublicUser }) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const failed = t('profile.bioSaveFailed');
-    void sendWith(loadBioSchema, failed, ({ BioBody }) => {
+    void withFormSchemas(failed, ({ BioBody }) => {
       const body = validate(BioBody, { bio: text });
       if (!body) return;
       update.mutate(body, {
@@ -77,7 +74,7 @@ export function AboutMe({ profile }: { profile: PublicUser }) {
               variant="secondary"
               size="sm"
               onClick={() => {
-                preload(loadBioSchema);
+                preloadFormSchemas();
                 setEditing(true);
               }}
             >

@@ -1,4 +1,4 @@
-import { REVIEW_LIMITS, REVIEW_MESSAGES, type Review, SaveReviewBody } from '@one-world/contract';
+import { REVIEW_LIMITS, REVIEW_MESSAGES, type Review } from '@one-world/contract';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ContentLanguageSelect, useLanguageChoice } from '../../../components/content-language';
@@ -13,6 +13,7 @@ import {
 import { paths } from '../../../config/paths';
 import { useFieldErrors } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
+import { preloadFormSchemas, withFormSchemas } from '../../../lib/load-form-schemas';
 import { toast } from '../../../lib/toast';
 import { useMyReview, useSaveReview } from '../api/reviews';
 import { StarPicker } from '../components/star-picker';
@@ -53,22 +54,24 @@ function ReviewForm({ existing }: { existing: Review | null }) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const body = validate(SaveReviewBody, {
-      rating: rating || undefined,
-      title,
-      desc,
-      // A replaced review keeps the language its author chose unless they change it.
-      language: existing ? language.forEdit : language.forCreate,
-    });
-    if (!body) return;
-    save.mutate(body, {
-      onSuccess: ({ message }) => {
-        toast.success(message);
-        navigate(paths.review.href());
-      },
-      // SPEC §8: the server's message, or "Unauthorized" when it sent none.
-      onError: (error) =>
-        toast.error(placeServerError(error, t(REVIEW_MESSAGES.fallbackError)).fieldMessage),
+    const failed = t(REVIEW_MESSAGES.fallbackError);
+    void withFormSchemas(failed, ({ SaveReviewBody }) => {
+      const body = validate(SaveReviewBody, {
+        rating: rating || undefined,
+        title,
+        desc,
+        // A replaced review keeps the language its author chose unless they change it.
+        language: existing ? language.forEdit : language.forCreate,
+      });
+      if (!body) return;
+      save.mutate(body, {
+        onSuccess: ({ message }) => {
+          toast.success(message);
+          navigate(paths.review.href());
+        },
+        // SPEC §8: the server's message, or "Unauthorized" when it sent none.
+        onError: (error) => toast.error(placeServerError(error, failed).fieldMessage),
+      });
     });
   };
 
@@ -81,7 +84,7 @@ function ReviewForm({ existing }: { existing: Review | null }) {
         {t(existing ? 'reviews.editIntro' : 'reviews.addIntro')}
       </p>
       <Card className="mt-6 p-4 sm:p-6">
-        <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <form onSubmit={onSubmit} onFocus={preloadFormSchemas} noValidate className="space-y-5">
           <StarPicker value={rating} onChange={setRating} error={errors.rating} />
           <TextField
             label={t('reviews.title')}
