@@ -1,14 +1,15 @@
 /**
  * The schemas of the members' forms on pages that otherwise load no Zod (a board, a post, a new
- * post, a profile, a review), imported when a form is first used (`load-form-schemas.ts`), so
- * that Zod loads with a form's first use rather than with its page (issue 12). A module of its
- * own, not the contract's index: a dynamic import of the index would make every contract module,
- * and Zod, one chunk with what the entry reads.
+ * post, a profile, a review, a report), imported when a form is first used
+ * (`load-form-schemas.ts`), so that Zod loads with a form's first use rather than with its page
+ * (issue 12). A module of its own, not the contract's index: a dynamic import of the index would
+ * make every contract module, and Zod, one chunk with what the entry reads.
  */
 export {
   BioBody,
   CreateCommentBody,
   CreatePostBody,
+  CreateReportBody,
   SaveReviewBody,
   UpdateCommentBody,
   UpdatePostBody,

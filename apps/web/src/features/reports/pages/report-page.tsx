@@ -1,9 +1,9 @@
 import {
-  CreateReportBody,
   REPORT_KIND_LABELS,
   REPORT_KINDS,
   REPORT_LIMITS,
   type ReportKind,
+  UUID_PATTERN,
 } from '@one-world/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
@@ -18,6 +18,7 @@ import {
 import type { ReportLinkState, ReportQuery } from '../../../config/paths';
 import { useFieldErrors } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
+import { preloadFormSchemas, withFormSchemas } from '../../../lib/load-form-schemas';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useCreateReport } from '../api/create-report';
@@ -29,7 +30,7 @@ const FIELDS = ['kind', 'targetId', 'title', 'description'] as const;
 const isKind = (value: string | null): value is ReportKind =>
   REPORT_KINDS.some((kind) => kind === value);
 const validId = (value: string | null): string | null =>
-  value && CreateReportBody.shape.targetId.safeParse(value).success ? value : null;
+  value && UUID_PATTERN.test(value) ? value : null;
 
 /**
  * /report. Opened from a post's Report link (?kind=post&targetId=…&userId=<author>), a comment's
@@ -81,22 +82,30 @@ export function ReportPage() {
       return;
     }
     setFormError(null);
-    const body = validate(CreateReportBody, { kind, targetId: currentTarget, title, description });
-    if (!body) return;
-    setConfirmation(null);
-    createReport.mutate(body, {
-      onSuccess: ({ message }) => {
-        toast.success(message);
-        setConfirmation(message);
-        setTitle('');
-        setDescription('');
-      },
-      // A field's problem goes under it; the rest (already reported, too many reports, a
-      // failure) stays in place above the button until the next try.
-      onError: (error) => {
-        const { message, field } = placeServerError(error, t('reports.sendFailed'));
-        if (!field) setFormError(message);
-      },
+    const failed = t('reports.sendFailed');
+    void withFormSchemas(failed, ({ CreateReportBody }) => {
+      const body = validate(CreateReportBody, {
+        kind,
+        targetId: currentTarget,
+        title,
+        description,
+      });
+      if (!body) return;
+      setConfirmation(null);
+      createReport.mutate(body, {
+        onSuccess: ({ message }) => {
+          toast.success(message);
+          setConfirmation(message);
+          setTitle('');
+          setDescription('');
+        },
+        // A field's problem goes under it; the rest (already reported, too many reports, a
+        // failure) stays in place above the button until the next try.
+        onError: (error) => {
+          const { message, field } = placeServerError(error, failed);
+          if (!field) setFormError(message);
+        },
+      });
     });
   };
 
@@ -106,7 +115,7 @@ export function ReportPage() {
       <p className="mt-2 text-slate-600">{t('reports.intro')}</p>
 
       <Card className="mt-6 p-4 sm:p-6">
-        <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <form onSubmit={onSubmit} onFocus={preloadFormSchemas} noValidate className="space-y-5">
           <SelectField
             label={t('reports.whatKind')}
             name="kind"
