@@ -467,6 +467,26 @@ test('the new post form keeps what was typed and names the field in error', asyn
   await expect(page).toHaveURL(onPath('/createpost'));
 });
 
+test('a new post whose checks could not load says so, keeps the text, and loads them next send', async ({
+  page,
+}) => {
+  await signUpViaApi(page.request);
+  // The form's schemas load when it is first used (lib/load-form-schemas.ts); here they fail to.
+  await page.route(/\/assets\/form-schemas-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto('/createpost');
+  await page.getByLabel('Title').fill('A title long enough');
+  await page.getByLabel('Description').fill('Something worth keeping');
+  await page.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(page.getByText(english('boards.publishFailed'))).toBeVisible();
+  await expect(page.getByLabel('Title')).toHaveValue('A title long enough');
+  await expect(page.getByLabel('Description')).toHaveValue('Something worth keeping');
+  await expect(page).toHaveURL(onPath('/createpost'));
+  // Once they can load again, the next send loads them and publishes.
+  await page.unrouteAll();
+  await page.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(page).toHaveURL(onPath('/Poverty'));
+});
+
 test('a member deletes their own post after confirming', async ({ page }) => {
   await signUpViaApi(page.request);
   const title = unique('Mistaken post');
