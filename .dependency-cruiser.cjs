@@ -119,8 +119,9 @@ module.exports = {
       name: 'contract-shared-through-common',
       severity: 'error',
       comment:
-        'A contract file imports other contract files only from common.ts (shared schemas) and ' +
-        'constants.ts. When two resource files need the same schema, move it to common.ts. ' +
+        'A contract file imports other contract files only from common.ts (shared schemas), ' +
+        "constants.ts and a feature's <feature>-constants.ts. When two resource files need the " +
+        'same schema, move it to common.ts. ' +
         '(index.ts re-exports everything; tests may import anything.)',
       from: {
         path: '^packages/contract/src/',
@@ -128,7 +129,7 @@ module.exports = {
       },
       to: {
         path: '^packages/contract/src/',
-        pathNot: '^packages/contract/src/(common|constants)[.]ts$',
+        pathNot: '^packages/contract/src/(common|constants|[a-z]+-constants)[.]ts$',
       },
     },
     {

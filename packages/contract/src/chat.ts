@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHAT_LIMITS } from './chat-constants';
 import {
   ActingUserId,
   ClientMessageId,
@@ -12,7 +13,6 @@ import {
   UnreadCountValue,
   UserId,
 } from './common';
-import { CHAT_LIMITS } from './constants';
 
 /** The member of GET /api/conversations/:userId and its unread count. */
 export const ChatMemberParams = z.object({ userId: UserId });

@@ -1,12 +1,12 @@
 /**
- * Schemas that several parts of the contract share. A contract file imports only this file and
- * constants.ts (lint enforces it), so features never lean on each other's schemas.
+ * Schemas that several parts of the contract share. A contract file imports only this file,
+ * constants.ts and the `<feature>-constants.ts` modules (lint enforces it), so features never lean
+ * on each other's schemas.
  */
 import { LOCALE_CODES } from '@one-world/i18n';
 import { z } from 'zod';
+import { CHAT_LIMITS, CHAT_MESSAGES } from './chat-constants';
 import {
-  CHAT_LIMITS,
-  CHAT_MESSAGES,
   CONTENT_LANGUAGES,
   PAGE_LIMITS,
   ROLES,

@@ -4,7 +4,9 @@
  * (apps/web/build/pure-contract.ts). Setup that must run is a statement, not a declaration.
  */
 export * from './articles';
+export * from './block-constants';
 export * from './chat';
+export * from './chat-constants';
 export * from './common';
 export * from './constants';
 export * from './errors';
@@ -16,7 +18,9 @@ export * from './payments';
 export * from './posts';
 export * from './quiz';
 export * from './realtime';
+export * from './report-constants';
 export * from './reports';
+export * from './review-constants';
 export * from './reviews';
 export * from './search';
 export * from './shop';

@@ -1,7 +1,8 @@
 import { type Message, type MessageId, msg } from '@one-world/i18n';
 import { z } from 'zod';
 import { Image, PageQuery } from './common';
-import { PAGE_LIMITS, REPORT_KINDS, REPORT_LIMITS, REPORT_STATUSES } from './constants';
+import { PAGE_LIMITS } from './constants';
+import { REPORT_KINDS, REPORT_LIMITS, REPORT_STATUSES } from './report-constants';
 
 export const ReportKindSchema = z.enum(REPORT_KINDS, { error: 'reports.kindInvalid' });
 

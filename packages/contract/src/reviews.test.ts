@@ -1,6 +1,6 @@
 import { createTranslator, loadCatalog } from '@one-world/i18n';
 import { describe, expect, it } from 'vitest';
-import { REVIEW_MESSAGES } from './constants';
+import { REVIEW_MESSAGES } from './review-constants';
 import { SaveReviewBody } from './reviews';
 
 const valid = { title: 'Good site', desc: 'Useful boards.', rating: 4 };

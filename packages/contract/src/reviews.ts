@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ActingUserId, ContentLanguageChoice, Cursor, MemberSummary, pageLimit } from './common';
-import { REVIEW_LIMITS, REVIEW_MESSAGES } from './constants';
+import { REVIEW_LIMITS, REVIEW_MESSAGES } from './review-constants';
 
 export const ReviewId = z.uuid({ message: 'reviews.invalidId' });
 export const ReviewIdParams = z.object({ id: ReviewId });
