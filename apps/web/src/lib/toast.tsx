@@ -2,25 +2,22 @@ import type { ReactNode } from 'react';
 // biome-ignore lint/style/noRestrictedImports: a type only
 import type { ExternalToast } from 'sonner';
 import { translateText } from './i18n';
+import { loadOnUse } from './load-on-use';
 
 type Sonner = typeof import('sonner');
 
 let sonner: Sonner | undefined;
-let loading: Promise<Sonner> | undefined;
 
 /**
  * Sonner, the toasts' library, loaded by the first toast (or by the toaster, which mounts after
  * the app's first render), never with a page's own code: its 9 KB gzip and the stylesheet it adds
  * to the document as it loads stay out of every page's first screen (issue 12).
  */
-export function loadSonner(): Promise<Sonner> {
+export const loadSonner = loadOnUse(async () => {
   // biome-ignore lint/style/noRestrictedImports: the one place sonner's toasts load
-  loading ??= import('sonner').then((module) => {
-    sonner = module;
-    return module;
-  });
-  return loading;
-}
+  sonner = await import('sonner');
+  return sonner;
+});
 
 function show(kind: 'success' | 'error', message: ReactNode, options?: ExternalToast): void {
   if (sonner) sonner.toast[kind](message, options);
