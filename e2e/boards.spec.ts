@@ -478,6 +478,7 @@ test('a new post whose checks could not load says so, keeps the text, and loads 
   await page.getByLabel('Description').fill('Something worth keeping');
   await page.getByRole('button', { name: 'Post', exact: true }).click();
   await expect(page.getByText(english('boards.publishFailed'))).toBeVisible();
+  await expectNoAxeViolations(page);
   await expect(page.getByLabel('Title')).toHaveValue('A title long enough');
   await expect(page.getByLabel('Description')).toHaveValue('Something worth keeping');
   await expect(page).toHaveURL(onPath('/createpost'));
