@@ -2,6 +2,7 @@ import type { DomainEvents } from '@one-world/contract';
 import type { ServiceContext } from '../../app-context';
 import type { Executor } from '../../db/client';
 import type { EventRecorder } from '../../events/transaction';
+import { serialPerKey } from '../../lib/serial-per-key';
 import { mayHaveListeners, userRoom } from '../../realtime/socket-server';
 import { followGroup, likeGroup } from './group-keys';
 import { type NewNotification, notificationsRepository } from './notifications.repository';
@@ -101,17 +102,14 @@ export function registerNotificationWriters(ctx: ServiceContext): void {
  * notification of theirs was written or read. A member with no tab open is not counted for: their
  * page reads the count as it opens.
  *
- * One count is read at a time per member on this node: the changes that come while it is read
- * ask for one more read after it. Counts read side by side (down different connections) could be
- * answered in the other order, and a tab then kept the older one; one after the other, the last
- * count a tab hears from this node was read after the last change this node announced. A burst
- * (many likes at once) also costs two reads instead of one per notification.
+ * One count is read at a time per member on this node (`serialPerKey`): the changes that come
+ * while it is read ask for one more read after it. Counts read side by side (down different
+ * connections) could be answered in the other order, and a tab then kept the older one; one after
+ * the other, the last count a tab hears from this node was read after the last change this node
+ * announced. A burst (many likes at once) also costs two reads instead of one per notification.
  */
 export function registerNotificationEmits(ctx: ServiceContext): void {
-  /** The members whose count is being read, and whether a change came meanwhile. */
-  const reading = new Map<string, { changedSince: boolean }>();
-
-  const announceCount = async (recipientId: string) => {
+  const emitCount = serialPerKey(async (recipientId) => {
     if (!mayHaveListeners(ctx.realtime, recipientId)) return;
     const unreadCount = await notificationsRepository(ctx.db).unreadCountOfMember(
       recipientId,
@@ -119,29 +117,8 @@ export function registerNotificationEmits(ctx: ServiceContext): void {
     );
     if (unreadCount === null) return;
     ctx.realtime.to(userRoom(recipientId)).emit('notificationsChanged', { unreadCount });
-  };
-
-  const emitCount = async ({ recipientId }: { recipientId: string }) => {
-    const underWay = reading.get(recipientId);
-    if (underWay) {
-      underWay.changedSince = true;
-      return;
-    }
-    const read = { changedSince: true };
-    reading.set(recipientId, read);
-    try {
-      while (read.changedSince) {
-        read.changedSince = false;
-        // A read that fails while a change waits gives way to the read that change asks for;
-        // the last read's failure is the one reported.
-        await announceCount(recipientId).catch((err: unknown) => {
-          if (!read.changedSince) throw err;
-        });
-      }
-    } finally {
-      reading.delete(recipientId);
-    }
-  };
-  ctx.events.subscribe('notification.created', emitCount);
-  ctx.events.subscribe('notifications.read', emitCount);
+  });
+  const onChange = ({ recipientId }: { recipientId: string }) => emitCount(recipientId);
+  ctx.events.subscribe('notification.created', onChange);
+  ctx.events.subscribe('notifications.read', onChange);
 }
