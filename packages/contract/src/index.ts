@@ -17,6 +17,7 @@ export * from './notifications';
 export * from './payments';
 export * from './posts';
 export * from './quiz';
+export * from './quiz-constants';
 export * from './realtime';
 export * from './report-constants';
 export * from './reports';

@@ -3,7 +3,7 @@ import { toast } from './toast';
 
 type FormSchemas = typeof import('./form-schemas');
 
-/** The members' form schemas (./form-schemas.ts), loaded once, on first use (`loadOnUse`). */
+/** The forms' schemas (./form-schemas.ts), loaded once, on first use (`loadOnUse`). */
 const loadFormSchemas = loadOnUse(() => import('./form-schemas'));
 
 /**

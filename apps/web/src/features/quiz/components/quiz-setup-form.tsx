@@ -8,13 +8,13 @@ import {
   QUIZ_TYPES,
   type QuizCategory,
   type QuizDifficulty,
-  QuizQuery,
   type QuizType,
 } from '@one-world/contract';
 import { type FormEvent, useState } from 'react';
 import { Button, SelectField, TextField } from '../../../components/ui';
 import { useFieldErrors } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
+import { preloadFormSchemas, withFormSchemas } from '../../../lib/load-form-schemas';
 import type { QuizSettings } from '../api/start-quiz';
 
 const FIELDS = ['amount', 'category', 'difficulty', 'type'] as const;
@@ -37,8 +37,10 @@ export function QuizSetupForm({ initial, starting, onStart }: QuizSetupFormProps
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const settings = validate(QuizQuery, { amount, category, difficulty, type });
-    if (settings) onStart(settings);
+    void withFormSchemas(t('quiz.startFailed'), ({ QuizQuery }) => {
+      const settings = validate(QuizQuery, { amount, category, difficulty, type });
+      if (settings) onStart(settings);
+    });
   };
 
   const categoryOptions = QUIZ_CATEGORIES.map((value) => ({
@@ -52,7 +54,12 @@ export function QuizSetupForm({ initial, starting, onStart }: QuizSetupFormProps
   const typeOptions = QUIZ_TYPES.map((value) => ({ value, label: t(QUIZ_TYPE_LABELS[value]) }));
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-2">
+    <form
+      onSubmit={onSubmit}
+      onFocus={preloadFormSchemas}
+      noValidate
+      className="grid gap-5 sm:grid-cols-2"
+    >
       <TextField
         label={t('quiz.amountLabel')}
         name="amount"
