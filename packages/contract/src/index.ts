@@ -3,6 +3,7 @@
  * value must have no side effect: the web build drops the declarations a page does not use
  * (apps/web/build/pure-contract.ts). Setup that must run is a statement, not a declaration.
  */
+export * from './account-constants';
 export * from './articles';
 export * from './block-constants';
 export * from './chat';
@@ -13,6 +14,7 @@ export * from './errors';
 export * from './events';
 export * from './languages';
 export * from './mail';
+export * from './mail-constants';
 export * from './notifications';
 export * from './payments';
 export * from './posts';

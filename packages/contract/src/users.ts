@@ -294,18 +294,6 @@ export const AccountExport = z.object({
 });
 export type AccountExport = z.infer<typeof AccountExport>;
 
-/** The file name the export is downloaded as. */
-export const ACCOUNT_EXPORT_FILE_NAME = 'one-world-data.json';
-
-/**
- * Who a deleted member's kept posts are shown under (posts that others commented on stay, so the
- * conversation under them does; everything else of the member is erased). Its profile is a 404.
- */
-export const DELETED_MEMBER = {
-  id: '00000000-0000-4000-8000-0000000de1ed',
-  name: 'Deleted member',
-} as const;
-
 export const MessageResponse = z.object({ message: z.string() });
 
 /** GET /api/session — the web app restores the signed-in user from the cookie on page load. */

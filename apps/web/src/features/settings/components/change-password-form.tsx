@@ -1,9 +1,10 @@
-import { ChangePasswordBody, USER_MESSAGES } from '@one-world/contract';
+import { USER_MESSAGES } from '@one-world/contract';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button, TextField } from '../../../components/ui';
 import { errorMessage, isHttpError } from '../../../lib/api-client';
 import { useFieldErrors } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
+import { preloadFormSchemas, withFormSchemas } from '../../../lib/load-form-schemas';
 import { toast } from '../../../lib/toast';
 import { useChangePassword } from '../api/change-password';
 import { SettingsSection } from './settings-section';
@@ -31,25 +32,28 @@ export function ChangePasswordForm() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const body = validate(ChangePasswordBody, values);
-    if (!body) return;
-    if (values.confirmPassword !== values.newPassword) {
-      setFieldError('confirmPassword', t('settings.newPasswordsMismatch'));
-      return;
-    }
-    change.mutate(body, {
-      onSuccess: ({ message }) => {
-        setValues(EMPTY);
-        toast.success(message);
-      },
-      onError: (error) => {
-        // Said under the field, which takes focus (so the message is read out).
-        if (isHttpError(error, 401)) {
-          setFieldError('currentPassword', errorMessage(error, t(USER_MESSAGES.wrongPassword)));
-        } else {
-          showServerError(error, t('settings.passwordChangeFailed'));
-        }
-      },
+    const failed = t('settings.passwordChangeFailed');
+    void withFormSchemas(failed, ({ ChangePasswordBody }) => {
+      const body = validate(ChangePasswordBody, values);
+      if (!body) return;
+      if (values.confirmPassword !== values.newPassword) {
+        setFieldError('confirmPassword', t('settings.newPasswordsMismatch'));
+        return;
+      }
+      change.mutate(body, {
+        onSuccess: ({ message }) => {
+          setValues(EMPTY);
+          toast.success(message);
+        },
+        onError: (error) => {
+          // Said under the field, which takes focus (so the message is read out).
+          if (isHttpError(error, 401)) {
+            setFieldError('currentPassword', errorMessage(error, t(USER_MESSAGES.wrongPassword)));
+          } else {
+            showServerError(error, failed);
+          }
+        },
+      });
     });
   };
 
@@ -71,7 +75,7 @@ export function ChangePasswordForm() {
       title={t('settings.changePassword')}
       description={t('settings.changePasswordDescription')}
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <form noValidate onSubmit={onSubmit} onFocus={preloadFormSchemas} className="space-y-4">
         <TextField
           label={t('settings.currentPassword')}
           type="password"

@@ -1,4 +1,4 @@
-import { DeleteAccountBody, USER_MESSAGES } from '@one-world/contract';
+import { type DeleteAccountBody, USER_MESSAGES } from '@one-world/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths';
 import { errorMessage, isHttpError } from '../../../lib/api-client';
 import { useFieldErrors } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
+import { preloadFormSchemas, withFormSchemas } from '../../../lib/load-form-schemas';
 import { clearSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useDeleteAccount } from '../api/delete-account';
@@ -43,13 +44,18 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const t = useT();
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const failed = t('settings.deleteFailed');
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const body = validate(DeleteAccountBody, { password });
-    if (!body) {
-      passwordRef.current?.focus();
-      return;
-    }
+    void withFormSchemas(failed, ({ DeleteAccountBody }) => {
+      const body = validate(DeleteAccountBody, { password });
+      if (body) void deleteAccount(body);
+      else passwordRef.current?.focus();
+    });
+  };
+
+  const deleteAccount = async (body: DeleteAccountBody) => {
     try {
       const { message } = await remove.mutateAsync(body);
       // Home first, so the protected page does not send a signed-out user to sign in.
@@ -61,7 +67,7 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
         setFieldError('password', errorMessage(error, t(USER_MESSAGES.wrongDeletePassword)));
         passwordRef.current?.focus();
       } else {
-        showServerError(error, t('settings.deleteFailed'));
+        showServerError(error, failed);
       }
     }
   };
@@ -84,7 +90,7 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
         </>
       }
     >
-      <form id={formId} noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form id={formId} noValidate onSubmit={onSubmit} onFocus={preloadFormSchemas}>
         <TextField
           ref={passwordRef}
           label={t('auth.password')}

@@ -1,8 +1,9 @@
-import { ProfileUpdateBody, type SessionUser } from '@one-world/contract';
+import type { SessionUser } from '@one-world/contract';
 import { type FormEvent, useRef, useState } from 'react';
 import { Button, TextField } from '../../../components/ui';
 import { useFieldErrors } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
+import { preloadFormSchemas, withFormSchemas } from '../../../lib/load-form-schemas';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useChangeEmail } from '../api/change-email';
@@ -36,25 +37,24 @@ function EmailAddressForm({ user }: { user: SessionUser }) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const body = validate(ProfileUpdateBody.required({ email: true }), { email });
-    if (!body) {
-      inputRef.current?.focus();
-      return;
-    }
-    change.mutate(body.email, {
-      onSuccess: ({ message }) => {
-        setEmail('');
-        toast.success(message);
-      },
-      onError: (error) => {
-        const { message, field } = placeServerError(
-          error,
-          t('settings.emailChangeFailed'),
-          'email',
-        );
-        if (field) inputRef.current?.focus();
-        toast.error(message);
-      },
+    const failed = t('settings.emailChangeFailed');
+    void withFormSchemas(failed, ({ ProfileUpdateBody }) => {
+      const body = validate(ProfileUpdateBody.required({ email: true }), { email });
+      if (!body) {
+        inputRef.current?.focus();
+        return;
+      }
+      change.mutate(body.email, {
+        onSuccess: ({ message }) => {
+          setEmail('');
+          toast.success(message);
+        },
+        onError: (error) => {
+          const { message, field } = placeServerError(error, failed, 'email');
+          if (field) inputRef.current?.focus();
+          toast.error(message);
+        },
+      });
     });
   };
 
@@ -72,7 +72,7 @@ function EmailAddressForm({ user }: { user: SessionUser }) {
           </div>
         )}
       </dl>
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <form noValidate onSubmit={onSubmit} onFocus={preloadFormSchemas} className="space-y-4">
         <TextField
           ref={inputRef}
           label={t('settings.newEmail')}
