@@ -66,3 +66,9 @@ export const DIGEST_LINK_PATHS = {
   post: (postId: string) => `/posts/${encodeURIComponent(postId)}`,
   profile: (userId: string) => `/userprofile/${encodeURIComponent(userId)}`,
 } as const;
+
+/**
+ * What `MailToken` accepts (1 to 200 characters once trimmed), for a page that checks the token
+ * in its address without loading Zod (mail-constants.test.ts holds the two together).
+ */
+export const MAIL_TOKEN_PATTERN = /^\s*\S(?:[\s\S]{0,198}\S)?\s*$/;

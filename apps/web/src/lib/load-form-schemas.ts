@@ -1,7 +1,7 @@
 import { loadOnUse } from './load-on-use';
 import { toast } from './toast';
 
-type FormSchemas = typeof import('./form-schemas');
+export type FormSchemas = typeof import('./form-schemas');
 
 /** The forms' schemas (./form-schemas.ts), loaded once, on first use (`loadOnUse`). */
 const loadFormSchemas = loadOnUse(() => import('./form-schemas'));

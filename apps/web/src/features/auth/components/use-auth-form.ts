@@ -3,6 +3,7 @@ import { type ChangeEvent, type FormEvent, useCallback, useRef, useState } from 
 import { useIntl } from 'react-intl';
 import { type FieldError, useFieldErrors } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
+import { type FormSchemas, withFormSchemas } from '../../../lib/load-form-schemas';
 import { toast, toastSeenOnly } from '../../../lib/toast';
 
 /** What `bind` hands a TextField: value, change handler, error and a ref for focusing it. */
@@ -88,25 +89,35 @@ export function useAuthForm<F extends string>(
 
   /**
    * The form's submit handler: clears the last errors, then sends the values with `send` unless
-   * `check` finds a problem first, which goes under its field (focused, so it is read out).
+   * `check` finds a problem first, which goes under its field (focused, so it is read out). The
+   * check runs with the forms' schemas, loaded on use (`withFormSchemas`): when they cannot be
+   * loaded, the fallback message says so in a toast, nothing is sent and what was typed stays.
    */
   const submitWith =
     (
       send: Send<F>,
       onSuccess: () => void,
-      check?: (values: Record<F, string>) => FieldError<F> | null,
+      check?: (values: Record<F, string>, schemas: FormSchemas) => FieldError<F> | null,
     ) =>
     (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       clearErrors();
       setFormError(null);
-      const problem = check?.(values);
-      if (problem) {
-        setFieldError(problem.field, problem.message);
-        refs.current[problem.field]?.focus();
-        return;
+      const sendUnless = (problem: FieldError<F> | null) => {
+        if (problem) {
+          setFieldError(problem.field, problem.message);
+          refs.current[problem.field]?.focus();
+        } else {
+          send(values, { onSuccess, onError: showError });
+        }
+      };
+      if (check) {
+        void withFormSchemas(t(options.fallbackMessage), (schemas) =>
+          sendUnless(check(values, schemas)),
+        );
+      } else {
+        sendUnless(null);
       }
-      send(values, { onSuccess, onError: showError });
     };
 
   return { bind, formError, submitWith };

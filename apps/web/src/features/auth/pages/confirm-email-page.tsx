@@ -1,4 +1,4 @@
-import { MAIL_MESSAGES, MailToken } from '@one-world/contract';
+import { MAIL_MESSAGES, MAIL_TOKEN_PATTERN } from '@one-world/contract';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
@@ -21,7 +21,7 @@ import { ResendConfirmationButton } from '../components/resend-confirmation-butt
 export function ConfirmEmailPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
-  const wellFormed = MailToken.safeParse(token).success;
+  const wellFormed = MAIL_TOKEN_PATTERN.test(token);
   const confirm = useConfirmEmail();
   const { mutate } = confirm;
   const t = useT();

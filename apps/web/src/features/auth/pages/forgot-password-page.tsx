@@ -1,6 +1,6 @@
-import { ForgotPasswordBody } from '@one-world/contract';
 import { Button } from '../../../components/ui/button';
 import { useT } from '../../../lib/i18n';
+import { type FormSchemas, preloadFormSchemas } from '../../../lib/load-form-schemas';
 import { useForgotPassword } from '../api/password-reset';
 import { AuthShell } from '../components/auth-shell';
 import { BackToSignIn } from '../components/back-to-sign-in';
@@ -22,7 +22,7 @@ export function ForgotPasswordPage() {
   const form = useAuthForm(INITIAL, { fallbackMessage: 'auth.forgotFailed' });
 
   /** The address's problem under the field, before anything is sent. */
-  const checkEmail = (values: typeof INITIAL) => {
+  const checkEmail = (values: typeof INITIAL, { ForgotPasswordBody }: FormSchemas) => {
     const issue = ForgotPasswordBody.safeParse(values).error?.issues[0];
     return issue ? { field: 'email' as const, message: issueText(issue) } : null;
   };
@@ -37,7 +37,7 @@ export function ForgotPasswordPage() {
       {forgot.isSuccess ? (
         <SuccessNotice>{forgot.data.message}</SuccessNotice>
       ) : (
-        <form noValidate onSubmit={onSubmit} className="space-y-5">
+        <form noValidate onSubmit={onSubmit} onFocus={preloadFormSchemas} className="space-y-5">
           <EmailField {...form.bind('email')} />
           <FormAlert message={form.formError} />
           <Button type="submit" block size="lg" loading={forgot.isPending}>

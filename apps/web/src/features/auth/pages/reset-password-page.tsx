@@ -1,4 +1,4 @@
-import { MAIL_MESSAGES, MailToken, Password } from '@one-world/contract';
+import { MAIL_MESSAGES, MAIL_TOKEN_PATTERN } from '@one-world/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths';
 import { errorMessage, isHttpError } from '../../../lib/api-client';
 import { parseFieldError } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
+import { type FormSchemas, preloadFormSchemas } from '../../../lib/load-form-schemas';
 import { clearSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useResetPassword } from '../api/password-reset';
@@ -28,14 +29,14 @@ export function ResetPasswordPage() {
   const token = searchParams.get('token') ?? '';
   const navigate = useNavigate();
   const client = useQueryClient();
-  const [linkDead, setLinkDead] = useState(!MailToken.safeParse(token).success);
+  const [linkDead, setLinkDead] = useState(!MAIL_TOKEN_PATTERN.test(token));
   const reset = useResetPassword();
   const t = useT();
   const issueText = useIssueText();
   const form = useAuthForm(INITIAL, { fallbackMessage: 'auth.resetFailed' });
 
   /** The sign-up rule, then the second copy; checked before anything is sent. */
-  const check = ({ password, confirmPassword }: typeof INITIAL) => {
+  const check = ({ password, confirmPassword }: typeof INITIAL, { Password }: FormSchemas) => {
     const issue = Password.safeParse(password).error?.issues[0];
     if (issue) return { field: 'password' as const, message: issueText(issue) };
     return confirmPassword === password
@@ -80,7 +81,7 @@ export function ResetPasswordPage() {
           </Link>
         </InvalidLink>
       ) : (
-        <form noValidate onSubmit={onSubmit} className="space-y-5">
+        <form noValidate onSubmit={onSubmit} onFocus={preloadFormSchemas} className="space-y-5">
           <TextField
             label={t('auth.newPassword')}
             type="password"

@@ -1,4 +1,4 @@
-import { MAIL_MESSAGES, MailToken } from '@one-world/contract';
+import { MAIL_MESSAGES, MAIL_TOKEN_PATTERN } from '@one-world/contract';
 import { FormattedMessage } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { AlertIcon, Button, Card } from '../../../components/ui';
@@ -19,7 +19,7 @@ export function UnsubscribePage() {
   const unsubscribe = useUnsubscribe();
   const t = useT();
   const linkDead =
-    !MailToken.safeParse(token).success ||
+    !MAIL_TOKEN_PATTERN.test(token) ||
     (unsubscribe.isError && isHttpError(unsubscribe.error, 400, 404));
 
   return (
