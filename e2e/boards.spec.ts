@@ -488,6 +488,30 @@ test('a new post whose checks could not load says so, keeps the text, and loads 
   await expect(page).toHaveURL(onPath('/Poverty'));
 });
 
+test('a new post sent twice while its checks are loading is published once', async ({ page }) => {
+  await signUpViaApi(page.request);
+  // The form's schemas arrive late, as on a slow network: both clicks come before them.
+  let deliver = () => {};
+  const delivered = new Promise<void>((resolve) => {
+    deliver = resolve;
+  });
+  await page.route(/\/assets\/form-schemas-[\w-]+\.js$/, async (route) => {
+    await delivered;
+    await route.continue();
+  });
+  let sends = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/posts') sends++;
+  });
+  await page.goto('/createpost');
+  await page.getByLabel('Title').fill(unique('Sent once'));
+  await page.getByLabel('Description').fill('Double-clicked before the checks loaded');
+  await page.getByRole('button', { name: 'Post', exact: true }).dblclick();
+  deliver();
+  await expect(page).toHaveURL(onPath('/Poverty'));
+  expect(sends).toBe(1);
+});
+
 test('a member deletes their own post after confirming', async ({ page }) => {
   await signUpViaApi(page.request);
   const title = unique('Mistaken post');

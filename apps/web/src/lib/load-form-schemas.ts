@@ -1,3 +1,4 @@
+import { useCallback, useRef } from 'react';
 import { loadOnUse } from './load-on-use';
 import { toast } from './toast';
 
@@ -19,11 +20,30 @@ export function preloadFormSchemas(): void {
  * save") goes in an error toast as a failed save's does, and what was typed stays; the next send
  * tries the load again.
  */
-export async function withFormSchemas(
+async function withFormSchemas(
   failed: string,
   send: (schemas: FormSchemas) => void,
 ): Promise<void> {
   const schemas = await loadFormSchemas().catch(() => null);
   if (schemas) send(schemas);
   else toast.error(failed);
+}
+
+/**
+ * A form's `withFormSchemas`: a send of the form while its last one still waits for the schemas
+ * is dropped. On a slow network the first send waits for them while the form shows nothing busy
+ * yet, and a double click on its button would otherwise send it twice (two posts, two quizzes
+ * counted); once they are there, the form's own busy state stops a second send as before.
+ */
+export function useFormSchemas(): typeof withFormSchemas {
+  const waiting = useRef(false);
+  return useCallback(async (failed, send) => {
+    if (waiting.current) return;
+    waiting.current = true;
+    try {
+      await withFormSchemas(failed, send);
+    } finally {
+      waiting.current = false;
+    }
+  }, []);
 }

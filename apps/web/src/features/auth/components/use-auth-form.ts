@@ -3,7 +3,7 @@ import { type ChangeEvent, type FormEvent, useCallback, useRef, useState } from 
 import { useIntl } from 'react-intl';
 import { type FieldError, useFieldErrors } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
-import { type FormSchemas, withFormSchemas } from '../../../lib/load-form-schemas';
+import { type FormSchemas, useFormSchemas } from '../../../lib/load-form-schemas';
 import { toast, toastSeenOnly } from '../../../lib/toast';
 
 /** What `bind` hands a TextField: value, change handler, error and a ref for focusing it. */
@@ -52,6 +52,7 @@ export function useAuthForm<F extends string>(
     setFieldError,
     clearErrors,
   } = useFieldErrors(fields);
+  const withFormSchemas = useFormSchemas();
   const [formError, setFormError] = useState<string | null>(null);
   const refs = useRef<Partial<Record<F, HTMLInputElement | null>>>({});
 

@@ -4,7 +4,7 @@ import { ContentLanguageSelect, useLanguageChoice } from '../../../components/co
 import { TextAreaField } from '../../../components/ui';
 import { useFieldErrors } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
-import { withFormSchemas } from '../../../lib/load-form-schemas';
+import { useFormSchemas } from '../../../lib/load-form-schemas';
 import { useUpdateComment } from '../api/update-comment';
 import { saveFeedback } from '../lib/save-feedback';
 import { InlineEditForm } from './inline-edit-form';
@@ -25,6 +25,7 @@ export function CommentEditForm({ postId, comment, onSaved, onCancel }: CommentE
   const [text, setText] = useState(comment.content);
   const language = useLanguageChoice(comment.language);
   const { errors, validate, placeServerError } = useFieldErrors(FIELDS);
+  const withFormSchemas = useFormSchemas();
   const updateComment = useUpdateComment(postId);
 
   const failed = t('boards.saveCommentFailed');

@@ -4,7 +4,7 @@ import { ContentLanguageSelect, useLanguageChoice } from '../../../components/co
 import { Button, TextAreaField } from '../../../components/ui';
 import { useFieldErrors } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
-import { preloadFormSchemas, withFormSchemas } from '../../../lib/load-form-schemas';
+import { preloadFormSchemas, useFormSchemas } from '../../../lib/load-form-schemas';
 import { useCreateComment } from '../api/create-comment';
 import { saveFeedback } from '../lib/save-feedback';
 
@@ -25,6 +25,7 @@ export function CommentForm({ postId, signedIn, onSignInNeeded, onAdded }: Comme
   const [text, setText] = useState('');
   const language = useLanguageChoice();
   const { errors, validate, placeServerError } = useFieldErrors(FIELDS);
+  const withFormSchemas = useFormSchemas();
   const createComment = useCreateComment(postId);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

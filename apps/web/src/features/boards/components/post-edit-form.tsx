@@ -4,7 +4,7 @@ import { ContentLanguageSelect, useLanguageChoice } from '../../../components/co
 import { TextAreaField, TextField } from '../../../components/ui';
 import { useFieldErrors } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
-import { withFormSchemas } from '../../../lib/load-form-schemas';
+import { useFormSchemas } from '../../../lib/load-form-schemas';
 import { useUpdatePost } from '../api/update-post';
 import { saveFeedback } from '../lib/save-feedback';
 import { InlineEditForm } from './inline-edit-form';
@@ -24,6 +24,7 @@ export function PostEditForm({ post, onDone }: PostEditFormProps) {
   const [content, setContent] = useState(post.content);
   const language = useLanguageChoice(post.language);
   const { errors, validate, placeServerError } = useFieldErrors(FIELDS);
+  const withFormSchemas = useFormSchemas();
   const updatePost = useUpdatePost(post._id);
 
   const failed = t('boards.savePostFailed');

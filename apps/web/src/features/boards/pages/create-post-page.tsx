@@ -14,7 +14,7 @@ import { Button, Card, SelectField, TextAreaField, TextField } from '../../../co
 import { paths } from '../../../config/paths';
 import { useFieldErrors } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
-import { preloadFormSchemas, withFormSchemas } from '../../../lib/load-form-schemas';
+import { preloadFormSchemas, useFormSchemas } from '../../../lib/load-form-schemas';
 import { toast } from '../../../lib/toast';
 import { useCreatePost } from '../api/create-post';
 
@@ -47,6 +47,7 @@ export function CreatePostPage() {
   const [content, setContent] = useState('');
   const language = useLanguageChoice();
   const { errors, validate, showServerError } = useFieldErrors(FIELDS);
+  const withFormSchemas = useFormSchemas();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -5,7 +5,7 @@ import { Button, Card, TextAreaField } from '../../../components/ui';
 import { errorMessage } from '../../../lib/api-client';
 import { useFieldErrors } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
-import { preloadFormSchemas, withFormSchemas } from '../../../lib/load-form-schemas';
+import { preloadFormSchemas, useFormSchemas } from '../../../lib/load-form-schemas';
 import { toast } from '../../../lib/toast';
 import { useUpdateBio } from '../api/update-bio';
 
@@ -25,6 +25,7 @@ export function AboutMe({ profile }: { profile: PublicUser }) {
   const update = useUpdateBio(profile._id);
   const t = useT();
   const { errors, validate, clearErrors } = useFieldErrors(FIELDS);
+  const withFormSchemas = useFormSchemas();
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const addButtonRef = useRef<HTMLButtonElement>(null);
 

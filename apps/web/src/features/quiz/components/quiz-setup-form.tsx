@@ -14,7 +14,7 @@ import { type FormEvent, useState } from 'react';
 import { Button, SelectField, TextField } from '../../../components/ui';
 import { useFieldErrors } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
-import { preloadFormSchemas, withFormSchemas } from '../../../lib/load-form-schemas';
+import { preloadFormSchemas, useFormSchemas } from '../../../lib/load-form-schemas';
 import type { QuizSettings } from '../api/start-quiz';
 
 const FIELDS = ['amount', 'category', 'difficulty', 'type'] as const;
@@ -34,6 +34,7 @@ export function QuizSetupForm({ initial, starting, onStart }: QuizSetupFormProps
   const [difficulty, setDifficulty] = useState<QuizDifficulty>(initial.difficulty);
   const [type, setType] = useState<QuizType>(initial.type);
   const { errors, validate } = useFieldErrors(FIELDS);
+  const withFormSchemas = useFormSchemas();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -18,7 +18,7 @@ import {
 import type { ReportLinkState, ReportQuery } from '../../../config/paths';
 import { useFieldErrors } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
-import { preloadFormSchemas, withFormSchemas } from '../../../lib/load-form-schemas';
+import { preloadFormSchemas, useFormSchemas } from '../../../lib/load-form-schemas';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useCreateReport } from '../api/create-report';
@@ -68,6 +68,7 @@ export function ReportPage() {
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const { errors, validate, placeServerError, clearErrors } = useFieldErrors(FIELDS);
+  const withFormSchemas = useFormSchemas();
   const [formError, setFormError] = useState<string | null>(null);
   const [confirmation, setConfirmation] = useState<string | null>(null);
   const [signInOpen, setSignInOpen] = useState(false);

@@ -13,7 +13,7 @@ import {
 import { paths } from '../../../config/paths';
 import { useFieldErrors } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
-import { preloadFormSchemas, withFormSchemas } from '../../../lib/load-form-schemas';
+import { preloadFormSchemas, useFormSchemas } from '../../../lib/load-form-schemas';
 import { toast } from '../../../lib/toast';
 import { useMyReview, useSaveReview } from '../api/reviews';
 import { StarPicker } from '../components/star-picker';
@@ -51,6 +51,7 @@ function ReviewForm({ existing }: { existing: Review | null }) {
   const [desc, setDesc] = useState(existing?.desc ?? '');
   const language = useLanguageChoice(existing?.language);
   const { errors, validate, placeServerError } = useFieldErrors(FIELDS);
+  const withFormSchemas = useFormSchemas();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -4,7 +4,7 @@ import { Button, TextField } from '../../../components/ui';
 import { errorMessage, isHttpError } from '../../../lib/api-client';
 import { useFieldErrors } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
-import { preloadFormSchemas, withFormSchemas } from '../../../lib/load-form-schemas';
+import { preloadFormSchemas, useFormSchemas } from '../../../lib/load-form-schemas';
 import { toast } from '../../../lib/toast';
 import { useChangePassword } from '../api/change-password';
 import { SettingsSection } from './settings-section';
@@ -20,6 +20,7 @@ const EMPTY: Record<Field, string> = { currentPassword: '', newPassword: '', con
 export function ChangePasswordForm() {
   const [values, setValues] = useState(EMPTY);
   const { errors, validate, showServerError, setFieldError } = useFieldErrors(FIELDS);
+  const withFormSchemas = useFormSchemas();
   const change = useChangePassword();
   const t = useT();
   const refs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});

@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 import { errorMessage, isHttpError } from '../../../lib/api-client';
 import { useFieldErrors } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
-import { preloadFormSchemas, withFormSchemas } from '../../../lib/load-form-schemas';
+import { preloadFormSchemas, useFormSchemas } from '../../../lib/load-form-schemas';
 import { clearSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useDeleteAccount } from '../api/delete-account';
@@ -39,6 +39,7 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const passwordRef = useRef<HTMLInputElement>(null);
   const [password, setPassword] = useState('');
   const { errors, validate, showServerError, setFieldError } = useFieldErrors(FIELDS);
+  const withFormSchemas = useFormSchemas();
   const remove = useDeleteAccount();
   const client = useQueryClient();
   const navigate = useNavigate();

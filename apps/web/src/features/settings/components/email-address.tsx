@@ -3,7 +3,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { Button, TextField } from '../../../components/ui';
 import { useFieldErrors } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
-import { preloadFormSchemas, withFormSchemas } from '../../../lib/load-form-schemas';
+import { preloadFormSchemas, useFormSchemas } from '../../../lib/load-form-schemas';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useChangeEmail } from '../api/change-email';
@@ -31,6 +31,7 @@ export function EmailAddress() {
 function EmailAddressForm({ user }: { user: SessionUser }) {
   const [email, setEmail] = useState('');
   const { errors, validate, placeServerError } = useFieldErrors(FIELDS);
+  const withFormSchemas = useFormSchemas();
   const inputRef = useRef<HTMLInputElement>(null);
   const change = useChangeEmail(user._id);
   const t = useT();
