@@ -506,7 +506,10 @@ test('a new post sent twice while its checks are loading is published once', asy
   await page.goto('/createpost');
   await page.getByLabel('Title').fill(unique('Sent once'));
   await page.getByLabel('Description').fill('Double-clicked before the checks loaded');
-  await page.getByRole('button', { name: 'Post', exact: true }).dblclick();
+  const post = page.getByRole('button', { name: 'Post', exact: true });
+  await post.dblclick();
+  // The button says the form is busy while it waits for them.
+  await expect(post).toHaveAttribute('aria-busy', 'true');
   deliver();
   await expect(page).toHaveURL(onPath('/Poverty'));
   expect(sends).toBe(1);

@@ -38,6 +38,7 @@ type Send<F extends string> = (
 /**
  * Values, per-field errors and a form-level error for the auth forms. A server error that names
  * one of the fields ("email: …") goes under that field and focuses it; 409 belongs to `conflictField`.
+ * `checking` is true while a send waits for its check's schemas to load (the button shows it).
  */
 export function useAuthForm<F extends string>(
   initial: Record<F, string>,
@@ -52,7 +53,7 @@ export function useAuthForm<F extends string>(
     setFieldError,
     clearErrors,
   } = useFieldErrors(fields);
-  const withFormSchemas = useFormSchemas();
+  const { withFormSchemas, loadingSchemas } = useFormSchemas();
   const [formError, setFormError] = useState<string | null>(null);
   const refs = useRef<Partial<Record<F, HTMLInputElement | null>>>({});
 
@@ -121,5 +122,5 @@ export function useAuthForm<F extends string>(
       }
     };
 
-  return { bind, formError, submitWith };
+  return { bind, formError, submitWith, checking: loadingSchemas };
 }

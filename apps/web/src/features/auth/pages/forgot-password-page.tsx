@@ -40,7 +40,7 @@ export function ForgotPasswordPage() {
         <form noValidate onSubmit={onSubmit} onFocus={preloadFormSchemas} className="space-y-5">
           <EmailField {...form.bind('email')} />
           <FormAlert message={form.formError} />
-          <Button type="submit" block size="lg" loading={forgot.isPending}>
+          <Button type="submit" block size="lg" loading={forgot.isPending || form.checking}>
             {t('auth.sendLink')}
           </Button>
         </form>

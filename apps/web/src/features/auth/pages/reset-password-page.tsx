@@ -98,7 +98,12 @@ export function ResetPasswordPage() {
             {...form.bind('confirmPassword')}
           />
           <FormAlert message={form.formError} />
-          <Button type="submit" block size="lg" loading={reset.isPending || reset.isSuccess}>
+          <Button
+            type="submit"
+            block
+            size="lg"
+            loading={reset.isPending || reset.isSuccess || form.checking}
+          >
             {t('auth.resetButton')}
           </Button>
         </form>

@@ -25,7 +25,7 @@ export function CommentEditForm({ postId, comment, onSaved, onCancel }: CommentE
   const [text, setText] = useState(comment.content);
   const language = useLanguageChoice(comment.language);
   const { errors, validate, placeServerError } = useFieldErrors(FIELDS);
-  const withFormSchemas = useFormSchemas();
+  const { withFormSchemas, loadingSchemas } = useFormSchemas();
   const updateComment = useUpdateComment(postId);
 
   const failed = t('boards.saveCommentFailed');
@@ -44,7 +44,7 @@ export function CommentEditForm({ postId, comment, onSaved, onCancel }: CommentE
       label={t('boards.editCommentForm')}
       onSave={onSave}
       onCancel={onCancel}
-      saving={updateComment.isPending}
+      saving={updateComment.isPending || loadingSchemas}
       className="mt-1"
     >
       <TextAreaField

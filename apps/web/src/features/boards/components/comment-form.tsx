@@ -25,7 +25,7 @@ export function CommentForm({ postId, signedIn, onSignInNeeded, onAdded }: Comme
   const [text, setText] = useState('');
   const language = useLanguageChoice();
   const { errors, validate, placeServerError } = useFieldErrors(FIELDS);
-  const withFormSchemas = useFormSchemas();
+  const { withFormSchemas, loadingSchemas } = useFormSchemas();
   const createComment = useCreateComment(postId);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -68,7 +68,7 @@ export function CommentForm({ postId, signedIn, onSignInNeeded, onAdded }: Comme
           fieldClassName="flex-1"
           className="min-h-10 resize-y"
         />
-        <Button type="submit" loading={createComment.isPending}>
+        <Button type="submit" loading={createComment.isPending || loadingSchemas}>
           {t('boards.commentButton')}
         </Button>
       </div>

@@ -24,7 +24,7 @@ export function PostEditForm({ post, onDone }: PostEditFormProps) {
   const [content, setContent] = useState(post.content);
   const language = useLanguageChoice(post.language);
   const { errors, validate, placeServerError } = useFieldErrors(FIELDS);
-  const withFormSchemas = useFormSchemas();
+  const { withFormSchemas, loadingSchemas } = useFormSchemas();
   const updatePost = useUpdatePost(post._id);
 
   const failed = t('boards.savePostFailed');
@@ -40,7 +40,7 @@ export function PostEditForm({ post, onDone }: PostEditFormProps) {
       label={t('boards.editPostForm')}
       onSave={onSave}
       onCancel={onDone}
-      saving={updatePost.isPending}
+      saving={updatePost.isPending || loadingSchemas}
       className="mt-3"
     >
       <TextField

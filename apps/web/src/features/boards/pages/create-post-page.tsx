@@ -47,7 +47,7 @@ export function CreatePostPage() {
   const [content, setContent] = useState('');
   const language = useLanguageChoice();
   const { errors, validate, showServerError } = useFieldErrors(FIELDS);
-  const withFormSchemas = useFormSchemas();
+  const { withFormSchemas, loadingSchemas } = useFormSchemas();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -124,7 +124,12 @@ export function CreatePostPage() {
           />
           <div className="flex flex-wrap items-center justify-between gap-3">
             <ContentLanguageSelect choice={language} />
-            <Button type="submit" size="lg" loading={createPost.isPending} className="ms-auto">
+            <Button
+              type="submit"
+              size="lg"
+              loading={createPost.isPending || loadingSchemas}
+              className="ms-auto"
+            >
               {t('boards.publish')}
             </Button>
           </div>

@@ -25,7 +25,7 @@ export function AboutMe({ profile }: { profile: PublicUser }) {
   const update = useUpdateBio(profile._id);
   const t = useT();
   const { errors, validate, clearErrors } = useFieldErrors(FIELDS);
-  const withFormSchemas = useFormSchemas();
+  const { withFormSchemas, loadingSchemas } = useFormSchemas();
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const addButtonRef = useRef<HTMLButtonElement>(null);
 
@@ -110,7 +110,7 @@ export function AboutMe({ profile }: { profile: PublicUser }) {
               >
                 {t('ui.cancel')}
               </Button>
-              <Button type="submit" loading={update.isPending}>
+              <Button type="submit" loading={update.isPending || loadingSchemas}>
                 {t('profile.submit')}
               </Button>
             </div>

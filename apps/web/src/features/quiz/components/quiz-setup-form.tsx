@@ -34,7 +34,7 @@ export function QuizSetupForm({ initial, starting, onStart }: QuizSetupFormProps
   const [difficulty, setDifficulty] = useState<QuizDifficulty>(initial.difficulty);
   const [type, setType] = useState<QuizType>(initial.type);
   const { errors, validate } = useFieldErrors(FIELDS);
-  const withFormSchemas = useFormSchemas();
+  const { withFormSchemas, loadingSchemas } = useFormSchemas();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -98,7 +98,13 @@ export function QuizSetupForm({ initial, starting, onStart }: QuizSetupFormProps
         options={typeOptions}
       />
       <div className="sm:col-span-2">
-        <Button type="submit" size="lg" loading={starting} block className="sm:w-auto">
+        <Button
+          type="submit"
+          size="lg"
+          loading={starting || loadingSchemas}
+          block
+          className="sm:w-auto"
+        >
           {t('quiz.start')}
         </Button>
       </div>

@@ -68,7 +68,7 @@ export function ReportPage() {
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const { errors, validate, placeServerError, clearErrors } = useFieldErrors(FIELDS);
-  const withFormSchemas = useFormSchemas();
+  const { withFormSchemas, loadingSchemas } = useFormSchemas();
   const [formError, setFormError] = useState<string | null>(null);
   const [confirmation, setConfirmation] = useState<string | null>(null);
   const [signInOpen, setSignInOpen] = useState(false);
@@ -171,7 +171,7 @@ export function ReportPage() {
             <Button
               type="submit"
               size="lg"
-              loading={createReport.isPending}
+              loading={createReport.isPending || loadingSchemas}
               disabled={!currentTarget}
             >
               {t('reports.submit')}

@@ -51,7 +51,7 @@ function ReviewForm({ existing }: { existing: Review | null }) {
   const [desc, setDesc] = useState(existing?.desc ?? '');
   const language = useLanguageChoice(existing?.language);
   const { errors, validate, placeServerError } = useFieldErrors(FIELDS);
-  const withFormSchemas = useFormSchemas();
+  const { withFormSchemas, loadingSchemas } = useFormSchemas();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -111,7 +111,12 @@ function ReviewForm({ existing }: { existing: Review | null }) {
           />
           <div className="flex flex-wrap items-center justify-between gap-3">
             <ContentLanguageSelect choice={language} />
-            <Button type="submit" size="lg" loading={save.isPending} className="ms-auto">
+            <Button
+              type="submit"
+              size="lg"
+              loading={save.isPending || loadingSchemas}
+              className="ms-auto"
+            >
               {t(existing ? 'reviews.save' : 'reviews.submit')}
             </Button>
           </div>

@@ -20,7 +20,7 @@ const EMPTY: Record<Field, string> = { currentPassword: '', newPassword: '', con
 export function ChangePasswordForm() {
   const [values, setValues] = useState(EMPTY);
   const { errors, validate, showServerError, setFieldError } = useFieldErrors(FIELDS);
-  const withFormSchemas = useFormSchemas();
+  const { withFormSchemas, loadingSchemas } = useFormSchemas();
   const change = useChangePassword();
   const t = useT();
   const refs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
@@ -99,7 +99,7 @@ export function ChangePasswordForm() {
           required
           {...field('confirmPassword')}
         />
-        <Button type="submit" loading={change.isPending}>
+        <Button type="submit" loading={change.isPending || loadingSchemas}>
           {t('settings.changePassword')}
         </Button>
       </form>

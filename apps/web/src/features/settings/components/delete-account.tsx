@@ -39,7 +39,7 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const passwordRef = useRef<HTMLInputElement>(null);
   const [password, setPassword] = useState('');
   const { errors, validate, showServerError, setFieldError } = useFieldErrors(FIELDS);
-  const withFormSchemas = useFormSchemas();
+  const { withFormSchemas, loadingSchemas } = useFormSchemas();
   const remove = useDeleteAccount();
   const client = useQueryClient();
   const navigate = useNavigate();
@@ -85,7 +85,12 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
           <Button variant="secondary" onClick={onClose} disabled={remove.isPending}>
             {t('ui.cancel')}
           </Button>
-          <Button type="submit" form={formId} variant="danger" loading={remove.isPending}>
+          <Button
+            type="submit"
+            form={formId}
+            variant="danger"
+            loading={remove.isPending || loadingSchemas}
+          >
             {t('settings.deleteAccount')}
           </Button>
         </>

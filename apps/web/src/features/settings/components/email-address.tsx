@@ -31,7 +31,7 @@ export function EmailAddress() {
 function EmailAddressForm({ user }: { user: SessionUser }) {
   const [email, setEmail] = useState('');
   const { errors, validate, placeServerError } = useFieldErrors(FIELDS);
-  const withFormSchemas = useFormSchemas();
+  const { withFormSchemas, loadingSchemas } = useFormSchemas();
   const inputRef = useRef<HTMLInputElement>(null);
   const change = useChangeEmail(user._id);
   const t = useT();
@@ -85,7 +85,7 @@ function EmailAddressForm({ user }: { user: SessionUser }) {
           error={errors.email}
           onChange={(event) => setEmail(event.target.value)}
         />
-        <Button type="submit" loading={change.isPending}>
+        <Button type="submit" loading={change.isPending || loadingSchemas}>
           {t('settings.changeAddress')}
         </Button>
       </form>
