@@ -510,6 +510,7 @@ test('a new post sent twice while its checks are loading is published once', asy
   await post.dblclick();
   // The button says the form is busy while it waits for them.
   await expect(post).toHaveAttribute('aria-busy', 'true');
+  await expectNoAxeViolations(page);
   deliver();
   await expect(page).toHaveURL(onPath('/Poverty'));
   expect(sends).toBe(1);

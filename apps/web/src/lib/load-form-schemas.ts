@@ -34,6 +34,8 @@ export function preloadFormSchemas(): void {
  */
 export function useFormSchemas() {
   const [loadingSchemas, setLoadingSchemas] = useState(false);
+  // The state redraws the button; the ref is what a second click reads, as it can come before
+  // that redraw.
   const waiting = useRef(false);
   const withFormSchemas = useCallback(
     async (failed: string, send: (schemas: FormSchemas) => void): Promise<void> => {
