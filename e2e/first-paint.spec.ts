@@ -395,6 +395,20 @@ test('scripts and styles come precompressed, Brotli first, cached for good', asy
   expect(gzip.headers()['content-encoding']).toBe('gzip');
 });
 
+test('a page’s code starts with V8’s compile hint, its language’s catalog without', async ({
+  request,
+}) => {
+  const html = await (await request.get('/Climate/Africa')).text();
+  const scripts = [
+    ...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="(\/assets\/[^"]+\.js)"[^>]*>/g),
+  ];
+  expect(scripts.length).toBeGreaterThan(5);
+  for (const [tag, path] of scripts) {
+    const firstLine = (await (await request.get(path ?? '')).text()).split('\n')[0];
+    expect(firstLine === '//# allFunctionsCalledOnLoad', path).toBe(!tag.includes('data-locale='));
+  }
+});
+
 /** A one-pixel PNG: an article's cover. */
 const ONE_PIXEL_PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compileHints } from './build/compile-hints';
 import { paintFirst } from './build/paint-first';
 import { precompileCatalogs } from './build/precompile-catalogs';
 import { precompress } from './build/precompress';
@@ -55,6 +56,7 @@ export default defineConfig(({ command }) => ({
     routePreloads(),
     paintFirst(),
     pureContract(),
+    compileHints(),
     precompress(),
   ],
   server: {
