@@ -41,8 +41,8 @@ export function addCompileHints(bundle: OutputBundle): void {
  * was first called: with the hint that work moves to the background thread that parses the file
  * while it downloads, and the page's long tasks shorten. It is written last: after minification,
  * which drops comments, and after Vite has put its list of preloaded files (`__vite__mapDeps`) at
- * the top of the entry. A file's name is the hash of its content before the hint, as before Vite's
- * list: the hint follows from the chunk alone.
+ * the top of the entry. A file's name stays the hash of its content without the hint, as Vite's own
+ * list is left out of it: whether a chunk gets the hint follows from the chunk alone.
  */
 export function compileHints(): Plugin {
   return {
