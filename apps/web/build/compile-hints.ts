@@ -1,5 +1,6 @@
 import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
+import { CATALOG } from './precompile-catalogs';
 
 /**
  * V8's explicit compile hint (Chromium 136 and later): a file whose first line it is has all its
@@ -7,9 +8,6 @@ import type { Plugin } from 'vite';
  * thread the first time it is called. V8 reads it only as the file's first line.
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
-
-/** A language's catalog (`packages/i18n/catalogs/<locale>.json`, precompiled to a module). */
-const CATALOG = /\/packages\/i18n\/catalogs\/[^/]+\.json$/;
 
 /**
  * Whether a chunk of the build gets the hint: every chunk but the languages' catalogs, of whose

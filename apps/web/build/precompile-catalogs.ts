@@ -1,7 +1,8 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 
-const CATALOG = /\/packages\/i18n\/catalogs\/[^/]+\.json$/;
+/** A language's catalog module: `packages/i18n/catalogs/<locale>.json`. */
+export const CATALOG = /\/packages\/i18n\/catalogs\/[^/]+\.json$/;
 const PARSER = '@formatjs/icu-messageformat-parser';
 
 /**
