@@ -61,3 +61,13 @@ export const writeErrorResponses = {
   404: ErrorResponse,
   429: ErrorResponse,
 } as const;
+
+/**
+ * The error responses of a signed-in write whose body carries a picture as a data URL: also 413
+ * (too large) and 415 (not an image the server reads).
+ */
+export const uploadErrorResponses = {
+  ...writeErrorResponses,
+  413: ErrorResponse,
+  415: ErrorResponse,
+} as const;

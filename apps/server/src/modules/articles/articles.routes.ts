@@ -13,7 +13,7 @@ import {
 } from '@one-world/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
-import { writeErrorResponses } from '../../lib/http-errors';
+import { uploadErrorResponses, writeErrorResponses } from '../../lib/http-errors';
 import { perMemberWriteLimit } from '../../lib/rate-limits';
 import { requireActor, requireSignIn } from '../../plugins/session';
 import { DATA_URL_BODY_LIMIT, readUpload } from '../../storage';
@@ -25,12 +25,6 @@ const editorWrite = {
   bodyLimit: DATA_URL_BODY_LIMIT,
   config: perMemberWriteLimit,
   onRequest: requireSignIn,
-} as const;
-
-const uploadErrorResponses = {
-  ...writeErrorResponses,
-  413: ErrorResponse,
-  415: ErrorResponse,
 } as const;
 
 /** Inspiration articles: the public list and page, and the admins' editor with its uploads. */

@@ -9,7 +9,7 @@ import {
 } from '@one-world/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
-import { writeErrorResponses } from '../../lib/http-errors';
+import { uploadErrorResponses, writeErrorResponses } from '../../lib/http-errors';
 import { perMemberWriteLimit } from '../../lib/rate-limits';
 import { requireActor, requireSignIn } from '../../plugins/session';
 import { DATA_URL_BODY_LIMIT } from '../../storage';
@@ -21,12 +21,6 @@ const deskWrite = {
   bodyLimit: DATA_URL_BODY_LIMIT,
   config: perMemberWriteLimit,
   onRequest: requireSignIn,
-} as const;
-
-const uploadErrorResponses = {
-  ...writeErrorResponses,
-  413: ErrorResponse,
-  415: ErrorResponse,
 } as const;
 
 /** The shop's products: the public list and the admins' desk. */

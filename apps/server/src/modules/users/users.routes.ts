@@ -16,7 +16,12 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
-import { forbidden, HttpError, writeErrorResponses } from '../../lib/http-errors';
+import {
+  forbidden,
+  HttpError,
+  uploadErrorResponses,
+  writeErrorResponses,
+} from '../../lib/http-errors';
 import {
   AUTH_ATTEMPTS_PER_IP_FACTOR,
   perEmailLimit,
@@ -190,10 +195,8 @@ export const usersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
         body: ProfileUpdateBody,
         response: {
           200: ProfileUpdateResponse,
-          ...writeErrorResponses,
+          ...uploadErrorResponses,
           409: ErrorResponse,
-          413: ErrorResponse,
-          415: ErrorResponse,
         },
       },
       // Two pictures as data URLs (avatar and cover) plus the small fields.
