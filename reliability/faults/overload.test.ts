@@ -2,8 +2,8 @@
  * Issue 13, faults: load. The capacity of one built node (embedded database, production load
  * shedding) is measured on a cheap read; then three times that many requests wait at it at once:
  * the excess is refused with 503 and `Retry-After`, the process survives, and it serves normally
- * within 5 s after the load stops. Then a soak: 60 s of mixed reads and writes at about 70% of capacity, without a
- * single error.
+ * within 5 s after the load stops. Then a soak: 60 s of mixed reads and writes at about 70% of
+ * capacity, without a single error.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOARDS, type HttpRequest, load, type RequestSource, rotate } from '../../bench/http';
@@ -85,13 +85,14 @@ describe('overload and soak on one node', () => {
     // Every answer of the overload itself is looked at: a client alongside it (tried before) is
     // one more connection in the queue and could miss the seconds the node refuses.
     const refusals = { count: 0, withoutRetryAfter: 0 };
+    const waiting = overloadConnections(capacity);
     const others: number[] = [];
     const overload = await load(
       base,
       signedInPosts(members, posts),
       OVERLOAD_SECONDS,
       undefined,
-      overloadConnections(capacity),
+      waiting,
       (status, header) => {
         if (status === 503) {
           refusals.count += 1;
@@ -114,7 +115,7 @@ describe('overload and soak on one node', () => {
       RECOVERY_MS,
     );
     console.log(
-      `[faults] overload with ${overloadConnections(capacity)} requests waiting: ${Math.round(overload.rps)} answers/s, ` +
+      `[faults] overload with ${waiting} requests waiting: ${Math.round(overload.rps)} answers/s, ` +
         `${overload.statuses || 'no refusals'}, ${overload.unanswered} unanswered; ` +
         `normal again ${Math.round(recovery)} ms after`,
     );
