@@ -5,7 +5,7 @@ import {
   TIMINGS,
   UNREAD_COUNT_MAX,
 } from '@one-world/contract';
-import { type ReactNode, type RefObject, useEffect, useState } from 'react';
+import { type ReactNode, type RefObject, useLayoutEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
@@ -48,7 +48,9 @@ export function Header({ drawerOpen, onDrawerOpenChange, drawerToggleRef }: Head
     setOpenMenu(null);
   }
 
-  useEffect(() => {
+  // A layout effect: the 30 s start with the commit that opened the menu. An effect may run a task
+  // later, and a test that moves the page's clock between the two counted from the wrong moment.
+  useLayoutEffect(() => {
     if (!openMenu) return;
     const timer = setTimeout(() => setOpenMenu(null), TIMINGS.dropdownAutoCloseMs);
     return () => clearTimeout(timer);

@@ -1,5 +1,5 @@
 import { TIMINGS } from '@one-world/contract';
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { Spinner } from '../../components/ui/spinner';
 
 /**
@@ -8,7 +8,8 @@ import { Spinner } from '../../components/ui/spinner';
  */
 export function Preloader() {
   const [visible, setVisible] = useState(true);
-  useEffect(() => {
+  // Counted from the commit that drew it (a layout effect), not from an effect a task later.
+  useLayoutEffect(() => {
     const timer = setTimeout(() => setVisible(false), TIMINGS.preloaderMs);
     return () => clearTimeout(timer);
   }, []);
