@@ -376,6 +376,19 @@ test('the app replaces the shell with its own layout', async ({ page }) => {
   await expect(page.getByRole('contentinfo')).toHaveCount(1);
 });
 
+test('Intl’s locale data is read in a worker, started by the page’s first script', async ({
+  page,
+}) => {
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
+  await page.goto('/Climate/Africa');
+  const firstScript = page.locator('head script').first();
+  await expect(firstScript).toHaveAttribute('src', /\/assets\/formatter-data-aside-[\w-]+\.js$/);
+  await expect(firstScript).toHaveAttribute('async', '');
+  await expect(page.getByRole('navigation', { name: 'Sidebar' })).toBeVisible();
+  expect(workers).toEqual([expect.stringMatching(/\/assets\/formatter-data\.worker-[\w-]+\.js$/)]);
+});
+
 test('scripts and styles come precompressed, Brotli first, cached for good', async ({
   request,
 }) => {

@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compileHints } from './build/compile-hints';
+import { formatterDataFirst } from './build/formatter-data-first';
 import { paintFirst } from './build/paint-first';
 import { precompileCatalogs } from './build/precompile-catalogs';
 import { precompress } from './build/precompress';
@@ -55,6 +56,7 @@ export default defineConfig(({ command }) => ({
     preloadCatalog(),
     routePreloads(),
     paintFirst(),
+    formatterDataFirst(),
     pureContract(),
     compileHints(),
     precompress(),

@@ -8,6 +8,7 @@ import {
   type Translatable,
 } from '@one-world/i18n';
 import { nextTask } from '../next-task';
+import { formatterDataSteps } from './formatter-data';
 
 /**
  * The language on screen, for the few helpers that format outside a component (money, dates,
@@ -50,14 +51,12 @@ export function translateText(text: string | Translatable, values?: MessageValue
  * Loads the locale data of Intl's number and date formatters, which the browser reads on their
  * first use (about 25 ms on a desktop, four times that on a phone). Called on its own before the
  * app's first render, so that render, the longest task of a page load, does not include it, and
- * in three tasks (`nextTask`), so that none is a long task: in Chromium the likely-subtags data
- * (a fifth of the time), then most of the rest with the first number format, then the
- * calendar's with the first date format.
+ * in three tasks (`nextTask`, `formatterDataSteps`), so that none is a long task. Once the
+ * worker of `formatterDataAside` has read the data, each step takes a fraction of a millisecond.
  */
 export async function loadFormatterData(locale: string): Promise<void> {
-  new Intl.Locale(locale).maximize();
-  await nextTask();
-  new Intl.NumberFormat(locale);
-  await nextTask();
-  new Intl.DateTimeFormat(locale);
+  for (const [index, step] of formatterDataSteps.entries()) {
+    if (index > 0) await nextTask();
+    step(locale);
+  }
 }
