@@ -1,5 +1,6 @@
 import {
   type CreatePostBody,
+  DELETED_MEMBER,
   type PageQuery,
   POST_LIMITS,
   POST_MESSAGES,
@@ -107,21 +108,23 @@ export function postsService(ctx: Pick<ServiceContext, 'db' | 'events' | 'clock'
       );
     },
 
-    /** A member's posts that the viewer sees, newest first; 404 when the member does not exist. */
+    /**
+     * A member's posts that the viewer sees, newest first; 404 when the member does not exist.
+     * A page with posts shows that the member exists (a post goes with its author's account, or
+     * passes to "Deleted member", whose profile is nobody's), so only an empty page asks for the
+     * member: one query, not two, for a profile with posts (issue 12).
+     */
     async listByAuthor(
       userId: string,
       page: PageQuery,
       actor: Actor | null,
     ): Promise<Page<PostWithComments>> {
-      // Side by side (one round trip's wait); an unknown member is a 404 whatever else failed.
-      const [exists, posts] = await Promise.allSettled([
-        userExists(ctx.db, userId),
-        listPage({ kind: 'author', userId }, page, viewerOf(actor)),
-      ]);
-      if (exists.status === 'rejected') throw exists.reason;
-      if (!exists.value) throw notFound(USER_MESSAGES.userNotFound);
-      if (posts.status === 'rejected') throw posts.reason;
-      return posts.value;
+      if (userId === DELETED_MEMBER.id) throw notFound(USER_MESSAGES.userNotFound);
+      const posts = await listPage({ kind: 'author', userId }, page, viewerOf(actor));
+      if (posts.items.length === 0 && !(await userExists(ctx.db, userId))) {
+        throw notFound(USER_MESSAGES.userNotFound);
+      }
+      return posts;
     },
 
     /** One post with its first comments; 404 when it does not exist or the viewer cannot see it. */

@@ -337,6 +337,7 @@ describe('POST /api/account/delete', () => {
 
     // "Deleted member" is nobody's profile and cannot be followed or messaged.
     expect((await inject('GET', `/api/users/${DELETED_MEMBER.id}`)).statusCode).toBe(404);
+    expect((await inject('GET', `/api/userposts/${DELETED_MEMBER.id}`)).statusCode).toBe(404);
     expect((await inject('POST', `/api/follow/${DELETED_MEMBER.id}`, x.cookie)).statusCode).toBe(
       404,
     );
