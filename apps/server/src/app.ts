@@ -149,7 +149,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     { config, db: database.db, clock: ctx.clock },
     { autoStart: options.mailWorker ?? true },
   );
-  await app.register(errorsPlugin);
+  await app.register(errorsPlugin, config.loadShedding);
   await app.register(cookie);
   await app.register(loadSheddingPlugin, config.loadShedding);
   await app.register(compressionPlugin);

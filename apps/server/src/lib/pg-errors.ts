@@ -22,8 +22,10 @@ function hasPgErrorCode(err: unknown, code: string): boolean {
 const UNAVAILABLE_CODE = /^(08...|57P0[123]|53300)$/;
 
 /** node-postgres says these without a code: the connection ended, or none came in time. */
-const UNAVAILABLE_MESSAGE =
-  /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect)/;
+const UNAVAILABLE_MESSAGE = /^(Connection terminated|Client has encountered a connection error)/;
+
+/** pg-pool's words for a request that waited its whole connection timeout in the pool's queue. */
+const POOL_QUEUE_TIMEOUT = /^timeout exceeded when trying to connect/;
 
 /** A row referenced something that no longer exists (e.g. a post deleted meanwhile). */
 export const isForeignKeyViolation = (err: unknown) =>
@@ -51,6 +53,15 @@ export const isDatabaseUnavailable = (err: unknown) =>
       (typeof e.code === 'string' && UNAVAILABLE_CODE.test(e.code)) ||
       UNAVAILABLE_MESSAGE.test(e.message),
   );
+
+/**
+ * The request waited the pool's whole connection timeout for one of its connections, every one
+ * of them lent out: the node has more requests than connections to serve them (an overload the
+ * load shedding has not refused yet, in the first second of a surge), not a database that is
+ * down (a connection that fails or does not come says so itself: `isDatabaseUnavailable`).
+ */
+export const isPoolExhausted = (err: unknown) =>
+  causesOf(err).some((e) => POOL_QUEUE_TIMEOUT.test(e.message));
 
 /**
  * The database cannot hold a text of the request: a NUL character (PostgreSQL's text refuses it,

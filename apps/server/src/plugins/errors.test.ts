@@ -15,7 +15,7 @@ async function appWithRoutes() {
   const app = Fastify().withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  await app.register(errorsPlugin);
+  await app.register(errorsPlugin, { retryAfterSeconds: 7 });
   await app.register(cookie);
   await app.register(localePlugin);
   app.get('/boom', async () => {
@@ -27,6 +27,11 @@ async function appWithRoutes() {
       code: 'ECONNREFUSED',
     });
     throw new Error('Failed query: select 1', { cause: refused });
+  });
+  app.get('/pool-exhausted', async () => {
+    // What Drizzle throws when a query waited the pool's whole timeout for a connection.
+    const waited = new Error('timeout exceeded when trying to connect');
+    throw new Error('Failed query: select 1', { cause: waited });
   });
   app.get('/missing', async () => {
     throw notFound('posts.postNotFound');
@@ -61,6 +66,16 @@ describe('the error contract', () => {
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toBe('2');
     expect(res.json()).toEqual({ message: 'Database unavailable' });
+  });
+
+  it('answers an overload (every database connection busy too long) as the load shedding does', async () => {
+    const app = await appWithRoutes();
+    const res = await app.inject({ method: 'GET', url: '/pool-exhausted' });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('7');
+    expect(res.json()).toEqual({
+      message: 'The server is busy. Please try again in a few seconds.',
+    });
   });
 
   it('passes an HttpError through with its status and message', async () => {

@@ -3,9 +3,10 @@ import { DEFAULT_LOCALE, type MessageId, negotiateLocale } from '@one-world/i18n
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { LoadSheddingSettings } from '../config';
 import { HttpError, ServiceUnavailableError } from '../lib/http-errors';
 import { httpErrorText, translatorFor, validationErrorText } from '../lib/i18n';
-import { isDatabaseUnavailable, isUnstorableText } from '../lib/pg-errors';
+import { isDatabaseUnavailable, isPoolExhausted, isUnstorableText } from '../lib/pg-errors';
 
 /** When a client should try again after the database or another service was unavailable, in seconds. */
 const RETRY_AFTER_S = 2;
@@ -15,50 +16,62 @@ const RETRY_AFTER_S = 2;
  * language (issue 17). Validation errors name the field; a 5xx is logged in full and answered
  * with a generic text.
  */
-export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const translator = request.translator;
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const first = error.validation[0];
-      const message = validationErrorText(
-        translator,
-        first && {
-          ...(first.params as Record<string, unknown>),
-          code: first.keyword,
-          message: first.message ?? '',
-          path: first.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-        },
-      );
-      return reply.status(400).send({ message });
-    }
-    if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ message: httpErrorText(translator, error) });
-    }
-    // A short outage of a service, not a fault of the request: worth a retry shortly.
-    const unavailable = (text: MessageId) => {
-      request.log.warn({ err: error }, 'service unavailable');
-      return reply
-        .status(503)
-        .header('retry-after', String(RETRY_AFTER_S))
-        .send({ message: translator.t(text) });
-    };
-    if (error instanceof ServiceUnavailableError) return unavailable(error.text);
-    // PostgreSQL is restarting or out of reach.
-    if (isDatabaseUnavailable(error)) return unavailable('errors.databaseUnavailable');
-    if (isUnstorableText(error)) {
-      return reply.status(400).send({ message: translator.t('errors.badRequest') });
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
-      return reply.status(status).send({ message: translator.t('errors.internal') });
-    }
-    // Fastify's own 4xx errors (bad JSON, body too large, unsupported media type), in the
-    // request's language too; the rate limit's 429 arrives translated (plugins/security.ts).
-    const own = fastifyErrorText(error);
-    return reply.status(status).send({ message: own ? translator.t(own) : error.message });
-  });
-});
+export const errorsPlugin = fp(
+  async (
+    app: FastifyInstance,
+    /** An overload's `Retry-After`, as the load shedding's refusals give it. */
+    { retryAfterSeconds }: Pick<LoadSheddingSettings, 'retryAfterSeconds'>,
+  ) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const translator = request.translator;
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const first = error.validation[0];
+        const message = validationErrorText(
+          translator,
+          first && {
+            ...(first.params as Record<string, unknown>),
+            code: first.keyword,
+            message: first.message ?? '',
+            path: first.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+          },
+        );
+        return reply.status(400).send({ message });
+      }
+      if (error instanceof HttpError) {
+        return reply.status(error.statusCode).send({ message: httpErrorText(translator, error) });
+      }
+      // Not a fault of the request: worth a retry after `seconds`.
+      const refuse = (text: MessageId, seconds: number, why: string) => {
+        request.log.warn({ err: error }, why);
+        return reply
+          .status(503)
+          .header('retry-after', String(seconds))
+          .send({ message: translator.t(text) });
+      };
+      const unavailable = (text: MessageId) => refuse(text, RETRY_AFTER_S, 'service unavailable');
+      if (error instanceof ServiceUnavailableError) return unavailable(error.text);
+      // Every database connection busy for the pool's whole timeout: the node is overloaded, and
+      // answers as its load shedding does (a retry sooner would find it as busy).
+      if (isPoolExhausted(error)) {
+        return refuse('errors.overloaded', retryAfterSeconds, 'overloaded: no database connection');
+      }
+      // PostgreSQL is restarting or out of reach.
+      if (isDatabaseUnavailable(error)) return unavailable('errors.databaseUnavailable');
+      if (isUnstorableText(error)) {
+        return reply.status(400).send({ message: translator.t('errors.badRequest') });
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 500) {
+        request.log.error({ err: error }, 'request failed');
+        return reply.status(status).send({ message: translator.t('errors.internal') });
+      }
+      // Fastify's own 4xx errors (bad JSON, body too large, unsupported media type), in the
+      // request's language too; the rate limit's 429 arrives translated (plugins/security.ts).
+      const own = fastifyErrorText(error);
+      return reply.status(status).send({ message: own ? translator.t(own) : error.message });
+    });
+  },
+);
 
 /** Fastify's own client errors, by code, as catalog texts. */
 const FASTIFY_ERRORS: Record<string, MessageId> = {
