@@ -234,6 +234,15 @@ describe('GET /api/messages/:conversationId', () => {
     expect(whole).toEqual({ messages: sent, nextCursor: null });
   });
 
+  it('answers an empty page for a conversation without messages yet', async () => {
+    const { a, b, conversationId } = await pair();
+    for (const who of [a, b]) {
+      const res = await list(conversationId, who.cookie);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ messages: [], nextCursor: null });
+    }
+  });
+
   it('refuses a non-member (an admin too) with 403 and an unknown conversation with 404', async () => {
     const { a, conversationId } = await pair();
     await sendMessage(t.app, a.cookie, conversationId, 'Private');
