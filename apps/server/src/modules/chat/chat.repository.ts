@@ -80,23 +80,34 @@ const conversationStatement = preparedOnce('chat_conversation', (db: Executor) =
     .limit(1),
 );
 
+/** A message as `conversationPageStatement`'s JSON carries it: its time is an ISO string there. */
+type MessageJson = Omit<MessageRow, 'createdAt'> & { createdAt: string };
+
 /**
- * `listMessages`' query, asked on every page of a conversation: prepared once for the first page
- * and once for the older ones.
+ * `conversationPage`'s query, asked on every page of a conversation: the conversation (for the
+ * policy) with a page of its messages, newest first, as JSON, in one statement. Prepared once for
+ * the first page and once for the older ones.
  */
-const messagesPageStatement = preparedShapes(
-  'chat_messages_page',
+const conversationPageStatement = preparedShapes(
+  'chat_conversation_page',
   (older: boolean) => (older ? 'older' : 'first'),
   (db: Executor, older) => {
-    const where = eq(messages.conversationId, sql.placeholder('conversationId'));
+    const where = eq(messages.conversationId, conversations.id);
+    const page = sql<
+      MessageJson[]
+    >`(select coalesce(json_agg(m order by m."createdAt" desc, m.id desc), '[]'::json) from (
+      select ${messages.id} as id, ${messages.conversationId} as "conversationId",
+        ${messages.senderId} as "senderId", ${messages.text} as text,
+        ${messages.language} as language, ${messages.createdAt} as "createdAt"
+      from ${messages}
+      where ${older ? and(where, pastCursor(messages.createdAt, messages.id, 'newest first')) : where}
+      order by ${messages.createdAt} desc, ${messages.id} desc
+      limit ${sql.placeholder('take')}) m)`;
     return db
-      .select()
-      .from(messages)
-      .where(
-        older ? and(where, pastCursor(messages.createdAt, messages.id, 'newest first')) : where,
-      )
-      .orderBy(desc(messages.createdAt), desc(messages.id))
-      .limit(sql.placeholder('take'));
+      .select({ conversation: conversations, messages: page })
+      .from(conversations)
+      .where(eq(conversations.id, sql.placeholder('conversationId')))
+      .limit(1);
   },
 );
 
@@ -329,17 +340,24 @@ export function chatRepository(db: Executor) {
         .where(eq(conversations.id, conversationId));
     },
 
-    /** A page of a conversation's messages, newest first, older than the cursor. */
-    async listMessages(
+    /**
+     * The conversation (null when there is none) and a page of its messages, newest first, older
+     * than the cursor: read together, for the caller's policy to decide whether to show them.
+     */
+    async conversationPage(
       conversationId: string,
       olderThan: Keyset | undefined,
       take: number,
-    ): Promise<MessageRow[]> {
-      return messagesPageStatement(db, olderThan !== undefined, {
+    ): Promise<{ conversation: ConversationRow | null; messages: MessageRow[] }> {
+      const [row] = await conversationPageStatement(db, olderThan !== undefined, {
         conversationId,
         ...cursorValues(olderThan),
         take,
       });
+      return {
+        conversation: row?.conversation ?? null,
+        messages: (row?.messages ?? []).map((m) => ({ ...m, createdAt: new Date(m.createdAt) })),
+      };
     },
 
     /** Stores a message unless its id is taken (a retry, or someone else's id): null then. */

@@ -110,7 +110,15 @@ export function chatService(ctx: ServiceContext) {
     conversationId: string,
     action: 'read' | 'send',
   ): Promise<ConversationRow> {
-    const conversation = await chatRepository(ctx.db).findConversation(conversationId);
+    return authorized(actor, await chatRepository(ctx.db).findConversation(conversationId), action);
+  }
+
+  /** The conversation when the actor may `action` it; 404 when there is none, else the policy's. */
+  function authorized(
+    actor: Actor,
+    conversation: ConversationRow | null,
+    action: 'read' | 'send',
+  ): ConversationRow {
     if (!conversation) throw notFound(CHAT_MESSAGES.conversationNotFound);
     conversationPolicy.authorize(actor, action, conversation);
     return conversation;
@@ -358,14 +366,13 @@ export function chatService(ctx: ServiceContext) {
       conversationId: string,
       query: z.output<typeof MessagesQuery>,
     ): Promise<Page<MessageRow>> {
-      const before = decodeCursor(query.cursor);
-      await conversationFor(actor, conversationId, 'read');
-      const rows = await chatRepository(ctx.db).listMessages(
+      const { conversation, messages } = await chatRepository(ctx.db).conversationPage(
         conversationId,
-        before,
+        decodeCursor(query.cursor),
         query.limit + 1,
       );
-      const page = pageOf(rows, query.limit);
+      authorized(actor, conversation, 'read');
+      const page = pageOf(messages, query.limit);
       return { items: page.items.reverse(), nextCursor: page.nextCursor };
     },
 
