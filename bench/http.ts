@@ -359,7 +359,7 @@ async function getJson<T>(base: string, path: string, token: string): Promise<T>
 }
 
 /** The requests of each scaling figure against one database, signed in (no visitor cache). */
-async function scalingRequests(target: Target): Promise<Record<string, RequestSource>> {
+export async function scalingRequests(target: Target): Promise<Record<string, RequestSource>> {
   const { seeded, url } = target;
   const member = rotate(seeded.members);
   const signedIn = (paths: () => string) => () => ({

@@ -17,15 +17,13 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { openDatabase } from '../apps/server/src/db/client';
 import { runChatBench } from './chat';
 import { type PgTarget, runHttpBench, runScalingBench, type Target } from './http';
 import { runLighthouse } from './lighthouse';
 import { runMemorySoak } from './memory';
 import type { BenchContext, Figure } from './results';
-import { type Seeded, type Sql, seed } from './seed';
+import { type Seeded, seedPglite, seedPostgres } from './seed';
 import { measureStartup } from './startup';
 import {
   createThrowawayDatabase,
@@ -70,39 +68,6 @@ const failed = (section: string, err: unknown): Figure => ({
   target: { text: 'no error', met: false },
   note: err instanceof Error ? err.message : String(err),
 });
-
-const pgClientSql =
-  (client: pg.Client): Sql =>
-  async (text, params) =>
-    (await client.query(text, params)).rows;
-
-async function seedPostgres(database: ThrowawayDatabase, scale: number): Promise<Seeded> {
-  const client = new pg.Client({ connectionString: database.url });
-  await client.connect();
-  try {
-    return await seed(pgClientSql(client), scale, (m) => log(`${database.name}: ${m}`));
-  } finally {
-    await client.end();
-  }
-}
-
-/** A PGlite data directory (DATA_DIR/db as the server opens it), migrated and seeded. */
-async function seedPglite(dataDir: string, scale: number): Promise<Seeded> {
-  const database = await openDatabase({ dataDir: join(dataDir, 'db') });
-  await database.migrate();
-  await database.close();
-  const client = await PGlite.create(join(dataDir, 'db'));
-  try {
-    return await seed(
-      async (text, params) => (await client.query<Record<string, unknown>>(text, params)).rows,
-      scale,
-      (m) => log(`PGlite: ${m}`),
-      '64MB',
-    );
-  } finally {
-    await client.close();
-  }
-}
 
 async function machine(databaseUrl: string | undefined) {
   let postgres = 'not used';

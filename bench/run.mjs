@@ -1,4 +1,5 @@
-// `npm run bench` (bench/main.ts) and `npm run bench:chat` (bench/chat.ts alone): the benchmarks
+// `npm run bench` (bench/main.ts), `npm run bench:chat` (bench/chat.ts alone) and
+// `npm run bench:profile` (bench/profile.ts: where the server's CPU goes under one request): the benchmarks
 // are TypeScript that import the server's code, so they run through tsx. A first argument naming a
 // benchmark picks it (`run.mjs chat --quick`); flags go to the benchmark. The full benchmark runs
 // the built server, as the chat one does, so both build first when the build is missing or older
@@ -9,7 +10,7 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { buildIsStale, run } from '../scripts/lib.mjs';
 
-const BENCHMARKS = { main: './main.ts', chat: './chat.ts' };
+const BENCHMARKS = { main: './main.ts', chat: './chat.ts', profile: './profile.ts' };
 const [first, ...rest] = process.argv.slice(2);
 const named = Object.hasOwn(BENCHMARKS, first ?? '');
 const name = named ? first : 'main';

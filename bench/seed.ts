@@ -8,8 +8,12 @@
  * then VACUUM ANALYZE.
  */
 import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { CATEGORIES, REGIONS } from '@one-world/contract';
-import { seconds } from './support';
+import pg from 'pg';
+import { openDatabase } from '../apps/server/src/db/client';
+import { log, seconds, type ThrowawayDatabase } from './support';
 
 /** One statement with positional parameters; the rows it returns. */
 export type Sql = (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
@@ -231,4 +235,37 @@ export async function seed(
     authors: authors.map((row) => row.id),
     recentPosts: recentPosts.map((row) => row.id),
   };
+}
+
+/** A throwaway PostgreSQL database (`createThrowawayDatabase`), seeded at `scale`. */
+export async function seedPostgres(database: ThrowawayDatabase, scale: number): Promise<Seeded> {
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  try {
+    return await seed(
+      async (text, params) => (await client.query(text, params)).rows,
+      scale,
+      (m) => log(`${database.name}: ${m}`),
+    );
+  } finally {
+    await client.end();
+  }
+}
+
+/** A PGlite data directory (DATA_DIR/db as the server opens it), migrated and seeded. */
+export async function seedPglite(dataDir: string, scale: number): Promise<Seeded> {
+  const database = await openDatabase({ dataDir: join(dataDir, 'db') });
+  await database.migrate();
+  await database.close();
+  const client = await PGlite.create(join(dataDir, 'db'));
+  try {
+    return await seed(
+      async (text, params) => (await client.query<Record<string, unknown>>(text, params)).rows,
+      scale,
+      (m) => log(`PGlite: ${m}`),
+      '64MB',
+    );
+  } finally {
+    await client.close();
+  }
 }
