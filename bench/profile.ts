@@ -45,8 +45,13 @@ const { values: flags, positionals } = parseArgs({
   },
 });
 const [name] = positionals;
-if (!name || !Object.hasOwn(REQUESTS, name)) {
-  console.error(`one request of: ${Object.keys(REQUESTS).join(', ')}`);
+const seconds = Number(flags.seconds);
+const scale = Number(flags.scale);
+if (!name || !Object.hasOwn(REQUESTS, name) || !(seconds > 0) || !(scale > 0)) {
+  console.error(
+    `usage: npm run bench:profile -- <${Object.keys(REQUESTS).join('|')}> ` +
+      '[--seconds S > 0] [--scale F > 0] [--pglite]',
+  );
   process.exit(2);
 }
 
@@ -134,16 +139,14 @@ function report(profile: CpuProfile): void {
 }
 
 const request = name as RequestName;
-const seconds = Number(flags.seconds);
-const scale = Number(flags.scale);
 const profileDir = await mkdtemp(join(tmpdir(), 'ow-bench-profile-'));
 const dataDir = await mkdtemp(join(tmpdir(), 'ow-bench-profile-data-'));
 const database = flags.pglite ? undefined : await createThrowawayDatabase();
 try {
   const seeded = database ? await seedPostgres(database, scale) : await seedPglite(dataDir, scale);
-  process.env.BENCH_SERVER_NODE_ARGS = `--cpu-prof --cpu-prof-dir=${profileDir}`;
   const server = await startBuiltServer(
     database ? { DATABASE_URL: database.url } : { DATA_DIR: dataDir },
+    { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] },
   );
   try {
     const next = await requestsOf(request, { url: server.url, seeded });

@@ -1,10 +1,9 @@
 // `npm run bench` (bench/main.ts), `npm run bench:chat` (bench/chat.ts alone) and
-// `npm run bench:profile` (bench/profile.ts: where the server's CPU goes under one request): the benchmarks
+// `npm run bench:profile` (bench/profile.ts: where the server's CPU goes under one request): they
 // are TypeScript that import the server's code, so they run through tsx. A first argument naming a
-// benchmark picks it (`run.mjs chat --quick`); flags go to the benchmark. The full benchmark runs
-// the built server, as the chat one does, so both build first when the build is missing or older
-// than its sources. Not part of `npm test` (it creates and drops PostgreSQL databases and loads
-// the machine for minutes).
+// benchmark picks it (`run.mjs chat --quick`); flags go to the benchmark. All three run the built
+// server, so each builds first when the build is missing or older than its sources. Not part of
+// `npm test` (they create and drop PostgreSQL databases and load the machine for minutes).
 // `--no-build` runs the build as it is (e.g. one made under a lock while others edit the sources).
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';

@@ -244,7 +244,11 @@ export function npmStartNodeFlags(): string[] {
  */
 export async function startBuiltServer(
   env: Record<string, string | undefined>,
-  { healthTimeoutMs = 120_000 } = {},
+  {
+    healthTimeoutMs = 120_000,
+    /** Node flags for this server, after BENCH_SERVER_NODE_ARGS (e.g. `--cpu-prof`). */
+    nodeArgs = [] as string[],
+  } = {},
 ): Promise<BuiltServer> {
   const port = await freePort();
   const ownDataDir = env.DATA_DIR ? undefined : await mkdtemp(join(tmpdir(), 'ow-bench-data-'));
@@ -264,13 +268,17 @@ export async function startBuiltServer(
     DATA_DIR: ownDataDir,
     ...env,
   };
-  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ') ?? [];
-  const child = spawn(process.execPath, [...npmStartNodeFlags(), ...nodeArgs, BUILT_SERVER], {
-    env: Object.fromEntries(
-      Object.entries(merged).filter((entry): entry is [string, string] => entry[1] !== undefined),
-    ),
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const envArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ') ?? [];
+  const child = spawn(
+    process.execPath,
+    [...npmStartNodeFlags(), ...envArgs, ...nodeArgs, BUILT_SERVER],
+    {
+      env: Object.fromEntries(
+        Object.entries(merged).filter((entry): entry is [string, string] => entry[1] !== undefined),
+      ),
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
   const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
   let running = true;
   void exited.then(() => {
