@@ -293,6 +293,26 @@ export function commentRequests(seeded: Seeded): RequestSource {
   };
 }
 
+/**
+ * Likes toggled as the spec's client sends them (`{ postId, id }`), by the members in turn on the
+ * newest posts in turn: a pair's next turn takes its like back. Not a target of issue 12; for
+ * `npm run bench:profile -- likes`.
+ */
+export function likeRequests(seeded: Seeded): RequestSource {
+  const member = rotate(seeded.members);
+  const post = rotate(seeded.recentPosts);
+  return () => {
+    const { id, token } = member();
+    const postId = post();
+    return {
+      method: 'POST',
+      path: `/api/like/${postId}`,
+      headers: { ...sessionCookie(token), 'content-type': 'application/json' },
+      body: JSON.stringify({ postId, id }),
+    };
+  };
+}
+
 export interface Target {
   url: string;
   seeded: Seeded;

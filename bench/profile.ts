@@ -17,6 +17,7 @@ import { parseArgs } from 'node:util';
 import {
   boardRequests,
   commentRequests,
+  likeRequests,
   load,
   type RequestSource,
   scalingRequests,
@@ -30,6 +31,7 @@ const REQUESTS = {
   'member-feed': 'a board page, signed in',
   'next-page': 'board feed, next page',
   comments: 'POST /api/comments/:postId',
+  likes: 'POST /api/like/:postId (toggles)',
   'profile-posts': "a profile's posts",
   messages: "a conversation's messages",
   articles: 'article list',
@@ -60,6 +62,7 @@ async function requestsOf(request: RequestName, target: Target): Promise<Request
   if (request === 'visitors-feed') return boardRequests(target.seeded, false);
   if (request === 'member-feed') return boardRequests(target.seeded, true);
   if (request === 'comments') return commentRequests(target.seeded);
+  if (request === 'likes') return likeRequests(target.seeded);
   const source = (await scalingRequests(target))[REQUESTS[request]];
   if (!source) throw new Error(`no requests for ${request}`);
   return source;

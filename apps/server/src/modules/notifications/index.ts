@@ -1,15 +1,16 @@
 /**
  * The notifications module's public face: the member's notification routes, which also register
  * the subscribers that write notifications in the transaction of their cause and announce them,
- * the hourly runner of the mail digests of unread notifications, and the notification of a new
- * comment as a piece of the comment's own statement (`commentNotification`).
+ * the hourly runner of the mail digests of unread notifications, and the notifications of a new
+ * comment and a new like as pieces of their own statements (`commentNotification`,
+ * `likeNotification`).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { scheduleDigests } from './digest';
 import { notificationsRoutes } from './notifications.routes';
 
-export { commentNotification } from './notifications.repository';
+export { commentNotification, likeNotification } from './notifications.repository';
 
 /** Registers the notification routes and schedules the digests. */
 export const notificationsModule: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {

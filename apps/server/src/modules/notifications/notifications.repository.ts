@@ -7,6 +7,7 @@ import { unreadCountOf } from '../../db/unread-count';
 import { type PreparedViewer, type Viewer, visibleTo } from '../../db/visibility';
 import type { Keyset } from '../../lib/keyset-cursor';
 import type { Actor } from '../../lib/policy';
+import { likeGroup } from './group-keys';
 
 /** A notification to write: who gets it, why, and what it is about. */
 export interface NewNotification {
@@ -104,6 +105,34 @@ export const commentNotification = (db: Executor, source: CommentNotificationSou
       sql`insert into ${notifications} ("id", "recipient_id", "kind", "actor_id", "post_id", "comment_id", "created_at") select ${source.id}, ${source.recipientId}, 'comment', ${source.actorId}, ${source.postId}, ${source.commentId}, ${source.at}::timestamptz from ${source.from} where ${source.recipientId} <> ${source.actorId} returning "id", "recipient_id", "comment_id"`,
     );
 
+/** What the notification of a new like names, as expressions of the statement that writes it. */
+export interface LikeNotificationSource {
+  /** The FROM list its row comes from: the like inserted, with its post. */
+  from: SQL;
+  /** Its id when it is a new row (time-ordered); a like joining an unread group keeps the group's. */
+  id: SQL;
+  recipientId: SQL;
+  actorId: SQL;
+  postId: SQL;
+  /** When it was written, as an ISO string (a placeholder in a query prepared once). */
+  at: SQL | Placeholder;
+}
+
+/**
+ * The notification of a new like to the post's author, as a data-modifying WITH of the statement
+ * that writes the like (one round trip for a like): a new row, or, when the author has an unread
+ * one for the post's likes (`likeGroup`), that row made the newest again with this liker as its
+ * actor and the one before counted among the others (unless the same member likes again). None
+ * when the author liked their own post. The unique-while-unread index makes two likes at once end
+ * in one row. Answers its id and recipient; the caller records `notification.created` with them.
+ */
+export const likeNotification = (db: Executor, source: LikeNotificationSource) =>
+  db
+    .$with('notified', { id: notifications.id, recipientId: notifications.recipientId })
+    .as(
+      sql`insert into ${notifications} ("id", "recipient_id", "kind", "actor_id", "post_id", "group_key", "created_at") select ${source.id}, ${source.recipientId}, 'like', ${source.actorId}, ${source.postId}, ${likeGroup(source.postId)}, ${source.at}::timestamptz from ${source.from} where ${source.recipientId} <> ${source.actorId} on conflict ("recipient_id", "group_key") where "read_at" is null and "group_key" is not null do update set "actor_id" = excluded."actor_id", "others_count" = case when ${notifications.actorId} = excluded."actor_id" then ${notifications.othersCount} else ${notifications.othersCount} + 1 end, "created_at" = excluded."created_at" returning "id", "recipient_id"`,
+    );
+
 /** Notifications: written by the subscribers of the actions that cause them, read by their recipient. */
 export function notificationsRepository(db: Executor) {
   /** Marks the unread notifications `which` picks read at `at`; answers whether there were any. */
@@ -129,25 +158,20 @@ export function notificationsRepository(db: Executor) {
 
     /**
      * Writes a grouped notification, or when the recipient has an unread one with the same
-     * `groupKey` makes it the newest again with `actorId` as its actor; `countOthers` then counts
-     * the previous actor among the others (unless it is the same member acting again). The
-     * unique-while-unread index makes two concurrent writes end in one row.
+     * `groupKey` makes it the newest again with `actorId` as its actor. The unique-while-unread
+     * index makes two concurrent writes end in one row.
      */
     async upsertGroup(
       row: NewNotification & { groupKey: string; actorId: string },
       at: Date,
-      countOthers: boolean,
     ): Promise<string> {
-      const others = countOthers
-        ? sql`case when ${notifications.actorId} = excluded.actor_id then ${notifications.othersCount} else ${notifications.othersCount} + 1 end`
-        : notifications.othersCount;
       const [written] = await db
         .insert(notifications)
         .values({ ...row, createdAt: at })
         .onConflictDoUpdate({
           target: [notifications.recipientId, notifications.groupKey],
           targetWhere: sql`${notifications.readAt} is null and ${notifications.groupKey} is not null`,
-          set: { actorId: row.actorId, othersCount: others, createdAt: at },
+          set: { actorId: row.actorId, createdAt: at },
         })
         .returning({ id: notifications.id });
       if (!written) throw new Error('upsert into notifications returned no row');
@@ -251,16 +275,6 @@ export function notificationsRepository(db: Executor) {
     /** Marks every unread notification of the member read; answers whether there was one. */
     markAllRead(recipientId: string, at: Date): Promise<boolean> {
       return markReadWhere(eq(notifications.recipientId, recipientId), at);
-    },
-
-    /** A post's author (who hears of its likes), or null when the post is gone. */
-    async findPostAuthor(postId: string): Promise<string | null> {
-      const [row] = await db
-        .select({ userId: posts.userId })
-        .from(posts)
-        .where(eq(posts.id, postId))
-        .limit(1);
-      return row?.userId ?? null;
     },
 
     /**

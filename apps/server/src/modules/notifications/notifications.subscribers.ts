@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import type { EventRecorder } from '../../events/transaction';
 import { serialPerKey } from '../../lib/serial-per-key';
 import { mayHaveListeners, userRoom } from '../../realtime/socket-server';
-import { followGroup, likeGroup } from './group-keys';
+import { followGroup } from './group-keys';
 import { type NewNotification, notificationsRepository } from './notifications.repository';
 
 type Reporters = DomainEvents['content.removed']['reports'];
@@ -12,8 +12,8 @@ type Reporters = DomainEvents['content.removed']['reports'];
 /**
  * Writes notifications inside the transaction of the action that causes them, so a row exists
  * exactly when the action does, and announces each after the commit. A member's own actions never
- * notify themselves. A new comment's notification is instead a piece of the comment's one
- * statement (`commentNotification`).
+ * notify themselves. A new comment's and a new like's notifications are instead pieces of the
+ * comment's and the like's one statement (`commentNotification`, `likeNotification`).
  */
 export function registerNotificationWriters(ctx: ServiceContext): void {
   const { events } = ctx;
@@ -49,22 +49,6 @@ export function registerNotificationWriters(ctx: ServiceContext): void {
     }
   }
 
-  events.subscribeInTransaction('post.like-changed', async (like, tx, recorder) => {
-    if (!like.liked) return;
-    const authorId = await notificationsRepository(tx).findPostAuthor(like.postId);
-    if (!authorId) return;
-    const row = {
-      recipientId: authorId,
-      kind: 'like' as const,
-      actorId: like.userId,
-      postId: like.postId,
-      groupKey: likeGroup(like.postId),
-    };
-    await notify(tx, recorder, like.userId, row, (repo) =>
-      repo.upsertGroup(row, ctx.clock.now(), true),
-    );
-  });
-
   events.subscribeInTransaction('user.followed', (followed, tx, recorder) => {
     const row = {
       recipientId: followed.followeeId,
@@ -73,7 +57,7 @@ export function registerNotificationWriters(ctx: ServiceContext): void {
       groupKey: followGroup(followed.followerId),
     };
     return notify(tx, recorder, followed.followerId, row, (repo) =>
-      repo.upsertGroup(row, ctx.clock.now(), false),
+      repo.upsertGroup(row, ctx.clock.now()),
     );
   });
 

@@ -212,22 +212,22 @@ describe('writing notifications', () => {
   it('writes nothing, and announces nothing, when the action fails', async () => {
     const ana = await signUp(server.app);
     const ben = await signUp(server.app);
-    const post = await publish(server.app, ana.cookie);
     const socket = await online(ana);
     const heard: number[] = [];
     socket.on('notificationsChanged', ({ unreadCount }) => heard.push(unreadCount));
 
-    const stop = server.app.ctx.events.subscribeInTransaction('post.like-changed', async () => {
+    // A writer after the notification's, in the follow's transaction, fails it.
+    const stop = server.app.ctx.events.subscribeInTransaction('user.followed', async () => {
       throw new Error('the disk is full');
     });
-    const failed = await like(ben, post._id, true);
+    const failed = await inject('POST', `/api/follow/${ana.user._id}`, ben.cookie);
     stop();
     expect(failed.statusCode).toBe(500);
     expect(await rowsFor(ana.user._id)).toEqual([]);
 
     // The next announcement is the next successful action's, and it is readable when heard.
     const next = nextEvent(socket, 'notificationsChanged');
-    await like(ben, post._id, true);
+    await follow(server.app, ben.cookie, ana.user._id);
     expect(await next).toEqual({ unreadCount: 1 });
     expect(heard).toEqual([1]);
     expect(await rowsFor(ana.user._id)).toHaveLength(1);

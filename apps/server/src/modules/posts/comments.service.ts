@@ -173,7 +173,7 @@ export function commentsService(ctx: ServiceContext) {
         commentPolicy.authorize(actor, 'delete', comment);
         if (await repo.deleteComment(commentId)) {
           // A removed comment left the count when a moderator removed it (only admins see it).
-          if (!comment.removedAt) await repo.bumpCounts(comment.postId, { comments: -1 });
+          if (!comment.removedAt) await repo.uncountComment(comment.postId);
           events.record('comment.deleted', {
             commentId,
             postId: comment.postId,

@@ -1,8 +1,10 @@
 import type { LikesResponse, Post, PostsPage } from '@one-world/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SignedUp, signUp } from '../../test/factories';
+import { likes } from '../../db/schema';
+import { makeAdmin, type SignedUp, signUp } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { publish, UNKNOWN_ID } from '../../test/posts';
+import { markRemoved, publish, UNKNOWN_ID } from '../../test/posts';
 
 let t: TestApp;
 let author: SignedUp;
@@ -114,6 +116,30 @@ describe('POST /api/like/:postId', () => {
     expect((await like(UNKNOWN_ID, {}, fan.cookie)).statusCode).toBe(404);
     const list = await t.app.inject({ method: 'GET', url: `/api/like/${UNKNOWN_ID}` });
     expect(list.statusCode).toBe(404);
+  });
+});
+
+describe('a like of a post the member no longer sees', () => {
+  const likeRows = async (postId: string) =>
+    (await t.app.ctx.db.select().from(likes).where(eq(likes.postId, postId))).length;
+
+  it('is left as it is (404 either way), while an admin, who sees the post, may still like it', async () => {
+    const post = await publish(t.app, author.cookie);
+    const fan = await signUp(t.app);
+    expect((await like(post._id, { liked: true }, fan.cookie)).statusCode).toBe(200);
+    await markRemoved(t.app, 'post', post._id);
+
+    for (const payload of [{ liked: false }, { liked: true }, {}]) {
+      expect((await like(post._id, payload, fan.cookie)).statusCode).toBe(404);
+    }
+    expect(await likeRows(post._id)).toBe(1);
+
+    const admin = await signUp(t.app);
+    await makeAdmin(t.app, admin.user._id);
+    const byAdmin = await like(post._id, {}, admin.cookie);
+    expect(byAdmin.statusCode).toBe(200);
+    expect(byAdmin.json()).toMatchObject({ liked: true, likeCount: 2 });
+    expect(await likeRows(post._id)).toBe(2);
   });
 });
 

@@ -15,7 +15,7 @@ import {
 } from '../../db/visibility';
 import type { Keyset } from '../../lib/keyset-cursor';
 import type { Actor } from '../../lib/policy';
-import { commentNotification } from '../notifications';
+import { commentNotification, likeNotification } from '../notifications';
 
 /** Which posts a list shows; every list is newest first. */
 export type PostFilter =
@@ -405,16 +405,12 @@ const commentStatement = preparedShapes(
   },
 );
 
-/** `bumpCounts`' statement: built once per transaction, parsed once per connection. */
-const bumpCountsStatement = preparedOnce('bump_post_counts', (db: Executor) =>
+/** `uncountComment`'s statement: built once per transaction, parsed once per connection. */
+const uncountCommentStatement = preparedOnce('uncount_comment', (db: Executor) =>
   db
     .update(posts)
-    .set({
-      likeCount: sql`${posts.likeCount} + ${sql.placeholder('likes')}::integer`,
-      commentCount: sql`${posts.commentCount} + ${sql.placeholder('comments')}::integer`,
-    })
-    .where(eq(posts.id, sql.placeholder('postId')))
-    .returning({ likeCount: posts.likeCount }),
+    .set({ commentCount: sql`${posts.commentCount} - 1` })
+    .where(eq(posts.id, sql.placeholder('postId'))),
 );
 
 /** `listComments`' query, prepared once per kind of viewer, for the first page and the next. */
@@ -551,6 +547,97 @@ const commentsStatement = preparedOnce('insert_comments', (db: Executor) => {
     .leftJoin(notified, eq(notified.commentId, inserted.id))
     .orderBy(row('n'));
 });
+
+/** A like to set (`setLike`): on which post, by whom, to which state. */
+export interface LikeChange {
+  postId: string;
+  actor: Actor;
+  /** True: liked; false: not liked; undefined: the other way round from now. */
+  wanted: boolean | undefined;
+  /** The id of the post author's notification, if the like starts a new one. */
+  notificationId: string;
+  now: Date;
+}
+
+/** What setting a like did (`setLike`). */
+export interface LikeOutcome {
+  post: PostAccess;
+  /** Whether the member likes the post now. */
+  liked: boolean;
+  /**
+   * The post's like count after the like was added or removed; null when it already was as
+   * wanted (the statement's snapshot may predate the like that made it so: `readLikeCount`).
+   */
+  likeCount: number | null;
+  /** Null when nobody was notified (no new like, or a like of one's own post). */
+  notification: { id: string; recipientId: string } | null;
+}
+
+/**
+ * A member's like in ONE statement (a like took seven round trips before, issue 12), prepared once
+ * per role: reads what the 404 needs of the post and, only when the member sees it, removes the
+ * like (to take it back, or to toggle one that exists), else adds it (to like, or to toggle one
+ * that does not exist; the primary key settles two at once), moves the post's counter by what
+ * changed, and notifies the post's author of a new like (the notifications module's
+ * `likeNotification`).
+ */
+const likeStatement = preparedShapes(
+  'set_like',
+  (role: Role) => role,
+  (db: Executor, role: Role) => {
+    const postId = sql`${sql.placeholder('postId')}::uuid`;
+    const memberId = sql`${sql.placeholder('viewerId')}::uuid`;
+    const wanted = sql`${sql.placeholder('wanted')}::boolean`;
+    // The target's own columns, named with their table: Drizzle names an aliased one alone.
+    const row = (column: string) => sql`"target".${sql.identifier(column)}`;
+    const target = db.$with('target').as(
+      db
+        .select(postAccessOf(preparedViewerOf(role)))
+        .from(posts)
+        .where(eq(posts.id, postId)),
+    );
+    const seen = sql`exists (select 1 from ${target} where ${row('visible')})`;
+    const removed = db
+      .$with('removed', { postId: likes.postId })
+      .as(
+        sql`delete from ${likes} where ${likes.postId} = ${postId} and ${likes.userId} = ${memberId} and ${wanted} is not true and ${seen} returning "post_id"`,
+      );
+    const added = db
+      .$with('added', { postId: likes.postId })
+      .as(
+        sql`insert into ${likes} ("post_id", "user_id") select ${postId}, ${memberId} where ${seen} and (${wanted} or (${wanted} is null and not exists (select 1 from ${removed}))) on conflict do nothing returning "post_id"`,
+      );
+    const change = sql`(select count(*) from ${added}) - (select count(*) from ${removed})`;
+    const counted = db
+      .$with('counted', { likeCount: posts.likeCount })
+      .as(
+        sql`update ${posts} set "like_count" = ${posts.likeCount} + (${change})::integer where ${posts.id} = ${postId} and (${change}) <> 0 returning ${posts.likeCount}`,
+      );
+    const notified = likeNotification(db, {
+      from: sql`${added} cross join ${target}`,
+      id: sql`${sql.placeholder('notificationId')}::uuid`,
+      recipientId: row('user_id'),
+      actorId: memberId,
+      postId,
+      at: sql.placeholder('now'),
+    });
+    return db
+      .with(target, removed, added, counted, notified)
+      .select({
+        userId: target.userId,
+        likeCount: target.likeCount,
+        visible: sql<boolean>`${row('visible')}`,
+        blockedWithViewer: sql<boolean>`${row('blocked_with_viewer')}`,
+        removed: sql<boolean>`exists (select 1 from ${removed})`,
+        added: sql<boolean>`exists (select 1 from ${added})`,
+        countAfter: sql<number | null>`(select ${counted.likeCount} from ${counted})`,
+        notificationId: notified.id,
+        notifiedId: notified.recipientId,
+      })
+      .from(target)
+      .leftJoin(notified, sql`true`);
+  },
+);
 
 /** All SQL about posts, their comments and their likes (one aggregate). */
 export function postsRepository(db: Executor) {
@@ -758,40 +845,39 @@ export function postsRepository(db: Executor) {
       return rows.length > 0;
     },
 
-    /** Adds the like; false when it already existed (the primary key settles races). */
-    async insertLike(postId: string, userId: string): Promise<boolean> {
-      const rows = await db
-        .insert(likes)
-        .values({ postId, userId })
-        .onConflictDoNothing()
-        .returning({ postId: likes.postId });
-      return rows.length > 0;
-    },
-
-    /** Removes the like; false when there was none. */
-    async deleteLike(postId: string, userId: string): Promise<boolean> {
-      const rows = await db
-        .delete(likes)
-        .where(and(eq(likes.postId, postId), eq(likes.userId, userId)))
-        .returning({ postId: likes.postId });
-      return rows.length > 0;
+    /** Sets the member's like of the post (`likeStatement`); null when the post does not exist. */
+    async setLike(change: LikeChange): Promise<LikeOutcome | null> {
+      const [result] = await likeStatement(db, change.actor.role, {
+        postId: change.postId,
+        viewerId: change.actor.id,
+        wanted: change.wanted ?? null,
+        notificationId: change.notificationId,
+        now: change.now.toISOString(),
+      });
+      if (!result) return null;
+      const { removed, added, countAfter, notificationId, notifiedId, ...post } = result;
+      return {
+        post,
+        liked: change.wanted ?? !removed,
+        likeCount: removed || added ? countAfter : null,
+        notification:
+          notificationId === null || notifiedId === null
+            ? null
+            : { id: notificationId, recipientId: notifiedId },
+      };
     },
 
     /**
-     * Moves a post's counters by the given amounts and returns the like count. Call it in the
-     * transaction that inserted or deleted the rows, and only when one really was; the row lock
-     * this takes also queues concurrent changes to the same post.
+     * Takes a deleted comment off its post's count. Call it in the transaction that deleted the
+     * row, and only when one really was; the row lock this takes also queues concurrent changes.
      */
-    async bumpCounts(
-      postId: string,
-      change: { likes?: number; comments?: number },
-    ): Promise<number> {
-      const rows = await bumpCountsStatement(db, {
-        postId,
-        likes: change.likes ?? 0,
-        comments: change.comments ?? 0,
-      });
-      return rows[0]?.likeCount ?? 0;
+    async uncountComment(postId: string): Promise<void> {
+      await uncountCommentStatement(db, { postId });
+    },
+
+    /** Adds the like, unless it exists (imports; a member's like is `setLike`). */
+    async insertLike(postId: string, userId: string): Promise<void> {
+      await db.insert(likes).values({ postId, userId }).onConflictDoNothing();
     },
 
     /** The post's like counter, or null when the post does not exist. */
