@@ -4,8 +4,8 @@
  * of issue 12's data, default 0.1; or a PGlite data directory with `--pglite`), starts the built
  * server with `--cpu-prof`, warms it up for 2 s, loads it with 8 connections for `--seconds`
  * (default 10), stops it, and prints the profile's self time by package and by function, and who
- * calls `writev` (the socket writes: on a host where waking PostgreSQL is dear, most of it is the
- * queries being sent). The .cpuprofile file stays for Chrome DevTools (Performance, "Load
+ * wrote to the sockets (`writev`, `writeBuffer`: on a host where waking PostgreSQL is dear, most of
+ * it is the queries being sent). The .cpuprofile file stays for Chrome DevTools (Performance, "Load
  * profile"). The figures are the profiled server's, slower than an unprofiled one: compare
  * profiles, not their rates with the benchmark's.
  */
@@ -87,7 +87,10 @@ function placeOf(url: string, functionName: string): string {
   return url || functionName || '(anonymous)';
 }
 
-/** Prints the self time by place and by function, and the callers of `writev`. */
+/** Node's socket writes: `writev` for several buffers at once, `writeBuffer` for one. */
+const SOCKET_WRITES = new Set(['writev', 'writeBuffer']);
+
+/** Prints the self time by place and by function, and who wrote to the sockets. */
 function report(profile: CpuProfile): void {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const parentOf = new Map<number, number>();
@@ -135,8 +138,8 @@ function report(profile: CpuProfile): void {
     return chain.join(' < ');
   };
   print(
-    'writev by writer (a query sent, an answer written)',
-    tally((id) => (frame(id)?.functionName === 'writev' ? writer(id) : undefined)),
+    'socket writes (writev, writeBuffer) by writer: a query sent, an answer written',
+    tally((id) => (SOCKET_WRITES.has(frame(id)?.functionName ?? '') ? writer(id) : undefined)),
     5,
   );
 }
