@@ -292,8 +292,8 @@ export function chatService(ctx: ServiceContext) {
     if (!(await userExists(ctx.db, receiverId))) throw notFound(USER_MESSAGES.userNotFound);
     await refuseIfBlocked(actor, receiverId);
     try {
-      const inserted = await withTransaction(ctx, async (tx, events) => {
-        const row = await chatRepository(tx).insertConversation(actor.id, receiverId);
+      const inserted = await withStatement(ctx, ['conversation.created'], async (db, events) => {
+        const row = await chatRepository(db).insertConversation(actor.id, receiverId);
         if (row) {
           events.record('conversation.created', {
             conversationId: row.id,

@@ -312,9 +312,10 @@ describe('sendMessage refusals', () => {
     const a = await signUp(server.app);
     const b = await signUp(server.app);
     const socket = await online(a);
-    const failing = vi
-      .spyOn(server.app.ctx.db, 'transaction')
-      .mockRejectedValueOnce(new Error('the database went away'));
+    // The first write is the new conversation's.
+    const failing = vi.spyOn(server.app.ctx.db, 'insert').mockImplementationOnce(() => {
+      throw new Error('the database went away');
+    });
     try {
       const ack = await send(socket, { receiverId: b.user._id, text: 'Hi' });
       expect(ack).toEqual({

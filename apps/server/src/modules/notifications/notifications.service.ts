@@ -1,6 +1,6 @@
 import { NOTIFICATION_MESSAGES, type NotificationsQuery } from '@one-world/contract';
 import type { ServiceContext } from '../../app-context';
-import { withTransaction } from '../../events/transaction';
+import { withStatement } from '../../events/transaction';
 import { notFound } from '../../lib/http-errors';
 import { decodeCursor, type Page, pageOf } from '../../lib/keyset-cursor';
 import type { Actor } from '../../lib/policy';
@@ -23,8 +23,8 @@ export function notificationsService(ctx: ServiceContext) {
     actor: Actor,
     mark: (repo: ReturnType<typeof notificationsRepository>, at: Date) => Promise<boolean>,
   ): Promise<number> {
-    await withTransaction(ctx, async (tx, events) => {
-      if (await mark(notificationsRepository(tx), ctx.clock.now())) {
+    await withStatement(ctx, ['notifications.read'], async (db, events) => {
+      if (await mark(notificationsRepository(db), ctx.clock.now())) {
         events.record('notifications.read', { recipientId: actor.id });
       }
     });

@@ -11,7 +11,7 @@ import {
 import type { z } from 'zod';
 import type { ServiceContext } from '../../app-context';
 import { seesWhatVisitorsSee, type Viewer } from '../../db/visibility';
-import { withTransaction } from '../../events/transaction';
+import { withStatement, withTransaction } from '../../events/transaction';
 import { notFound } from '../../lib/http-errors';
 import { decodeCursor, type Page, pageOf } from '../../lib/keyset-cursor';
 import { languageOnWrite } from '../../lib/language-detect';
@@ -137,8 +137,9 @@ export function postsService(ctx: Pick<ServiceContext, 'db' | 'events' | 'clock'
       actor: Actor,
       input: z.output<typeof CreatePostBody>,
     ): Promise<PostWithComments> {
-      const post = await withTransaction(ctx, async (tx, events) => {
-        const created = await postsRepository(tx).insertPost({
+      // One statement, committed by itself: no BEGIN and COMMIT round trips.
+      const post = await withStatement(ctx, ['post.created'], async (db, events) => {
+        const created = await postsRepository(db).insertPost({
           userId: actor.id,
           title: input.title,
           content: input.content,

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { ServiceContext } from '../../app-context';
 import type { ReportRow } from '../../db/schema';
 import type { Viewer } from '../../db/visibility';
-import { withTransaction } from '../../events/transaction';
+import { withStatement } from '../../events/transaction';
 import { conflict, notFound } from '../../lib/http-errors';
 import { decodeCursor, type Page, pageOf } from '../../lib/keyset-cursor';
 import { isUniqueViolation } from '../../lib/pg-errors';
@@ -54,8 +54,8 @@ export function reportsService(ctx: ServiceContext) {
     async fileReport(actor: Actor, input: NewReportInput): Promise<ReportRow> {
       await authorizeReport(actor, input);
       try {
-        return await withTransaction(ctx, async (tx, events) => {
-          const report = await reportsRepository(tx).insert({ reporterId: actor.id, ...input });
+        return await withStatement(ctx, ['report.filed'], async (db, events) => {
+          const report = await reportsRepository(db).insert({ reporterId: actor.id, ...input });
           events.record('report.filed', { reportId: report.id, reporterId: actor.id });
           return report;
         });
