@@ -7,7 +7,7 @@ import { unreadCountOf } from '../../db/unread-count';
 import { type PreparedViewer, type Viewer, visibleTo } from '../../db/visibility';
 import type { Keyset } from '../../lib/keyset-cursor';
 import type { Actor } from '../../lib/policy';
-import { likeGroup } from './group-keys';
+import { followGroup, likeGroup } from './group-keys';
 
 /** A notification to write: who gets it, why, and what it is about. */
 export interface NewNotification {
@@ -105,33 +105,67 @@ export const commentNotification = (db: Executor, source: CommentNotificationSou
       sql`insert into ${notifications} ("id", "recipient_id", "kind", "actor_id", "post_id", "comment_id", "created_at") select ${source.id}, ${source.recipientId}, 'comment', ${source.actorId}, ${source.postId}, ${source.commentId}, ${source.at}::timestamptz from ${source.from} where ${source.recipientId} <> ${source.actorId} returning "id", "recipient_id", "comment_id"`,
     );
 
-/** What the notification of a new like names, as expressions of the statement that writes it. */
-export interface LikeNotificationSource {
-  /** The FROM list its row comes from: the like inserted, with its post. */
+/** What a grouped notification names, as expressions of the statement that writes it. */
+export interface GroupedNotificationSource {
+  /** The FROM list its row comes from: the like or the follow inserted (none: no notification). */
   from: SQL;
-  /** Its id when it is a new row (time-ordered); a like joining an unread group keeps the group's. */
+  /** Its id when it is a new row (time-ordered); one joining an unread group keeps the group's. */
   id: SQL;
   recipientId: SQL;
   actorId: SQL;
-  postId: SQL;
   /** When it was written, as an ISO string (a placeholder in a query prepared once). */
   at: SQL | Placeholder;
 }
 
 /**
- * The notification of a new like to the post's author, as a data-modifying WITH of the statement
- * that writes the like (one round trip for a like): a new row, or, when the author has an unread
- * one for the post's likes (`likeGroup`), that row made the newest again with this liker as its
- * actor and the one before counted among the others (unless the same member likes again). None
- * when the author liked their own post. The unique-while-unread index makes two likes at once end
- * in one row. Answers its id and recipient; the caller records `notification.created` with them.
+ * A grouped notification (`group_key`) as a data-modifying WITH of the statement that writes its
+ * cause (one round trip for a like): a new row, or, when the recipient has an unread one with the
+ * same key, that row made the newest again with this actor. `countOthers` then counts the actor
+ * before among the others (unless the same member acts again). None when the recipient is the
+ * actor. The unique-while-unread index makes two at once end in one row. Answers its id and
+ * recipient; the caller records `notification.created` with them.
  */
-export const likeNotification = (db: Executor, source: LikeNotificationSource) =>
-  db
+function groupedNotification(
+  db: Executor,
+  source: GroupedNotificationSource,
+  row: { kind: 'like' | 'follow'; postId: SQL; groupKey: SQL; countOthers: boolean },
+) {
+  const others = row.countOthers
+    ? sql`case when ${notifications.actorId} = excluded."actor_id" then ${notifications.othersCount} else ${notifications.othersCount} + 1 end`
+    : notifications.othersCount;
+  return db
     .$with('notified', { id: notifications.id, recipientId: notifications.recipientId })
     .as(
-      sql`insert into ${notifications} ("id", "recipient_id", "kind", "actor_id", "post_id", "group_key", "created_at") select ${source.id}, ${source.recipientId}, 'like', ${source.actorId}, ${source.postId}, ${likeGroup(source.postId)}, ${source.at}::timestamptz from ${source.from} where ${source.recipientId} <> ${source.actorId} on conflict ("recipient_id", "group_key") where "read_at" is null and "group_key" is not null do update set "actor_id" = excluded."actor_id", "others_count" = case when ${notifications.actorId} = excluded."actor_id" then ${notifications.othersCount} else ${notifications.othersCount} + 1 end, "created_at" = excluded."created_at" returning "id", "recipient_id"`,
+      sql`insert into ${notifications} ("id", "recipient_id", "kind", "actor_id", "post_id", "group_key", "created_at") select ${source.id}, ${source.recipientId}, ${row.kind}, ${source.actorId}, ${row.postId}, ${row.groupKey}, ${source.at}::timestamptz from ${source.from} where ${source.recipientId} <> ${source.actorId} on conflict ("recipient_id", "group_key") where "read_at" is null and "group_key" is not null do update set "actor_id" = excluded."actor_id", "others_count" = ${others}, "created_at" = excluded."created_at" returning "id", "recipient_id"`,
     );
+}
+
+/**
+ * A new like's notification to the post's author (`groupedNotification`): the post's unread likes
+ * are one row, "Ana and 12 others liked…".
+ */
+export const likeNotification = (
+  db: Executor,
+  source: GroupedNotificationSource & { postId: SQL },
+) =>
+  groupedNotification(db, source, {
+    kind: 'like',
+    postId: source.postId,
+    groupKey: likeGroup(source.postId),
+    countOthers: true,
+  });
+
+/**
+ * A new follow's notification to the member followed (`groupedNotification`): one follower's
+ * unread follow is one row, which following again after an unfollow refreshes.
+ */
+export const followNotification = (db: Executor, source: GroupedNotificationSource) =>
+  groupedNotification(db, source, {
+    kind: 'follow',
+    postId: sql`null::uuid`,
+    groupKey: followGroup(source.actorId),
+    countOthers: false,
+  });
 
 /** Notifications: written by the subscribers of the actions that cause them, read by their recipient. */
 export function notificationsRepository(db: Executor) {
@@ -154,28 +188,6 @@ export function notificationsRepository(db: Executor) {
         .returning({ id: notifications.id });
       if (!inserted) throw new Error('insert into notifications returned no row');
       return inserted.id;
-    },
-
-    /**
-     * Writes a grouped notification, or when the recipient has an unread one with the same
-     * `groupKey` makes it the newest again with `actorId` as its actor. The unique-while-unread
-     * index makes two concurrent writes end in one row.
-     */
-    async upsertGroup(
-      row: NewNotification & { groupKey: string; actorId: string },
-      at: Date,
-    ): Promise<string> {
-      const [written] = await db
-        .insert(notifications)
-        .values({ ...row, createdAt: at })
-        .onConflictDoUpdate({
-          target: [notifications.recipientId, notifications.groupKey],
-          targetWhere: sql`${notifications.readAt} is null and ${notifications.groupKey} is not null`,
-          set: { actorId: row.actorId, createdAt: at },
-        })
-        .returning({ id: notifications.id });
-      if (!written) throw new Error('upsert into notifications returned no row');
-      return written.id;
     },
 
     /**

@@ -4,7 +4,6 @@ import type { Executor } from '../../db/client';
 import type { EventRecorder } from '../../events/transaction';
 import { serialPerKey } from '../../lib/serial-per-key';
 import { mayHaveListeners, userRoom } from '../../realtime/socket-server';
-import { followGroup } from './group-keys';
 import { type NewNotification, notificationsRepository } from './notifications.repository';
 
 type Reporters = DomainEvents['content.removed']['reports'];
@@ -12,8 +11,8 @@ type Reporters = DomainEvents['content.removed']['reports'];
 /**
  * Writes notifications inside the transaction of the action that causes them, so a row exists
  * exactly when the action does, and announces each after the commit. A member's own actions never
- * notify themselves. A new comment's and a new like's notifications are instead pieces of the
- * comment's and the like's one statement (`commentNotification`, `likeNotification`).
+ * notify themselves. A new comment's, like's and follow's notifications are instead pieces of the
+ * statement that writes them (`commentNotification`, `likeNotification`, `followNotification`).
  */
 export function registerNotificationWriters(ctx: ServiceContext): void {
   const { events } = ctx;
@@ -24,10 +23,9 @@ export function registerNotificationWriters(ctx: ServiceContext): void {
     recorder: EventRecorder,
     actingId: string,
     row: NewNotification,
-    write = (repo: ReturnType<typeof notificationsRepository>) => repo.insert(row, ctx.clock.now()),
   ): Promise<void> {
     if (row.recipientId === actingId) return;
-    const notificationId = await write(notificationsRepository(tx));
+    const notificationId = await notificationsRepository(tx).insert(row, ctx.clock.now());
     recorder.record('notification.created', { notificationId, recipientId: row.recipientId });
   }
 
@@ -48,18 +46,6 @@ export function registerNotificationWriters(ctx: ServiceContext): void {
       });
     }
   }
-
-  events.subscribeInTransaction('user.followed', (followed, tx, recorder) => {
-    const row = {
-      recipientId: followed.followeeId,
-      kind: 'follow' as const,
-      actorId: followed.followerId,
-      groupKey: followGroup(followed.followerId),
-    };
-    return notify(tx, recorder, followed.followerId, row, (repo) =>
-      repo.upsertGroup(row, ctx.clock.now()),
-    );
-  });
 
   events.subscribeInTransaction('report.dismissed', (dismissed, tx, recorder) =>
     notifyReporters(tx, recorder, dismissed.actorId, [dismissed], 'dismissed'),

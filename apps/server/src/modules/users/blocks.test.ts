@@ -304,6 +304,23 @@ describe('following across a block', () => {
   });
 });
 
+describe('a follow and a block at the same moment', () => {
+  it('never leave a follow across the block, and keep the counters exact', async () => {
+    for (let round = 0; round < 6; round += 1) {
+      const [blocker, follower] = await Promise.all([signUp(t.app), signUp(t.app)]);
+      const [followed, blocked] = await Promise.all([
+        inject('POST', `/api/follow/${blocker.user._id}`, follower.cookie),
+        block(blocker, follower),
+      ]);
+      expect(blocked.statusCode).toBe(200);
+      // The follow came first (and the block ended it) or after (and was refused).
+      expect([200, 403]).toContain(followed.statusCode);
+      expect(await countsOf(blocker)).toEqual({ followerCount: 0, followingCount: 0 });
+      expect(await countsOf(follower)).toEqual({ followerCount: 0, followingCount: 0 });
+    }
+  });
+});
+
 describe('messaging across a block', () => {
   it('refuses opening a conversation both ways with 403', async () => {
     const [blocker, blocked] = await blockedPair();

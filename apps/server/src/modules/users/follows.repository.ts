@@ -1,8 +1,11 @@
 import { DELETED_MEMBER, type StatusBadge } from '@one-world/contract';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { follows, users } from '../../db/schema';
+import { isBlockedBetween } from '../../db/visibility';
 import type { Keyset } from '../../lib/keyset-cursor';
+import { followNotification } from '../notifications';
 
 /** Whose list: the members following someone, or the members someone follows. */
 export type FollowDirection = 'followers' | 'following';
@@ -28,6 +31,78 @@ export interface FollowListItem extends ListedMember {
   followedAt: Date;
 }
 
+/** A follow to set (`setFollow`): who follows whom, to which state. */
+export interface FollowChange {
+  followerId: string;
+  followeeId: string;
+  wanted: boolean;
+  /** The id of the followee's notification, if the follow starts a new one. */
+  notificationId: string;
+  now: Date;
+}
+
+/** What setting a follow did (`setFollow`). */
+export interface FollowOutcome {
+  /** Whether one of the two blocked the other (then no follow was added). */
+  blockedEitherWay: boolean;
+  /** Whether this statement added or removed the follow (not when it already was as wanted). */
+  changed: boolean;
+  /** The followee's number of followers after it. */
+  followerCount: number;
+  /** Null when nobody was notified (no new follow). */
+  notification: { id: string; recipientId: string } | null;
+}
+
+/**
+ * A follow set in ONE statement, prepared once (issue 12): adds it (to follow, unless one of the
+ * two blocked the other: the block policy's rule, which then decides the answer; the primary key
+ * settles two at once) or removes it, moves both members' counters by what changed, and notifies
+ * the member followed (the notifications module's `followNotification`). Run after `lockMembers`
+ * of both, in the same transaction: its snapshot, taken after the locks, sees every block (which
+ * takes the same locks) and every counter as they stand.
+ */
+const followStatement = preparedOnce('set_follow', (db: Executor) => {
+  const follower = sql`${sql.placeholder('followerId')}::uuid`;
+  const followee = sql`${sql.placeholder('followeeId')}::uuid`;
+  const wanted = sql`${sql.placeholder('wanted')}::boolean`;
+  const blocked = isBlockedBetween(follower, followee);
+  const added = db
+    .$with('added', { followerId: follows.followerId })
+    .as(
+      sql`insert into ${follows} ("follower_id", "followee_id") select ${follower}, ${followee} where ${wanted} and not ${blocked} on conflict do nothing returning "follower_id"`,
+    );
+  const removed = db
+    .$with('removed', { followerId: follows.followerId })
+    .as(
+      sql`delete from ${follows} where ${follows.followerId} = ${follower} and ${follows.followeeId} = ${followee} and not ${wanted} returning "follower_id"`,
+    );
+  const change = sql`((select count(*) from ${added}) - (select count(*) from ${removed}))::integer`;
+  const counted = db
+    .$with('counted', { id: users.id, followerCount: users.followerCount })
+    .as(
+      sql`update ${users} set "following_count" = ${users.followingCount} + case when ${users.id} = ${follower} then ${change} else 0 end, "follower_count" = ${users.followerCount} + case when ${users.id} = ${followee} then ${change} else 0 end where ${users.id} in (${follower}, ${followee}) and ${change} <> 0 returning "id", "follower_count"`,
+    );
+  const notified = followNotification(db, {
+    from: sql`${added}`,
+    id: sql`${sql.placeholder('notificationId')}::uuid`,
+    recipientId: followee,
+    actorId: follower,
+    at: sql.placeholder('now'),
+  });
+  const followersBefore = sql`(select ${users.followerCount} from ${users} where ${users.id} = ${followee})`;
+  return db
+    .with(added, removed, counted, notified)
+    .select({
+      blockedEitherWay: sql<boolean>`${blocked}`,
+      changed: sql<boolean>`exists (select 1 from ${added}) or exists (select 1 from ${removed})`,
+      followerCount: sql<number>`coalesce((select ${counted.followerCount} from ${counted} where ${counted.id} = ${followee}), ${followersBefore}, 0)`,
+      notificationId: notified.id,
+      notifiedId: notified.recipientId,
+    })
+    .from(sql`(select 1) as "one"`)
+    .leftJoin(notified, sql`true`);
+});
+
 /** The follow graph and the counters kept beside it on the users' rows. */
 export function followsRepository(db: Executor) {
   return {
@@ -51,50 +126,27 @@ export function followsRepository(db: Executor) {
       return rows.map((row) => row.id);
     },
 
-    /** Adds the follow; false when it already existed (the primary key settles races). */
-    async insert(followerId: string, followeeId: string): Promise<boolean> {
-      const rows = await db
-        .insert(follows)
-        .values({ followerId, followeeId })
-        .onConflictDoNothing()
-        .returning({ followerId: follows.followerId });
-      return rows.length > 0;
-    },
-
-    /** Removes the follow; false when there was none. */
-    async delete(followerId: string, followeeId: string): Promise<boolean> {
-      const rows = await db
-        .delete(follows)
-        .where(and(eq(follows.followerId, followerId), eq(follows.followeeId, followeeId)))
-        .returning({ followerId: follows.followerId });
-      return rows.length > 0;
-    },
-
     /**
-     * Moves both counters of one follow by `change` (+1 or -1) and returns the followee's
-     * follower count. Call it in the transaction that inserted or deleted the row, and only
-     * when one really was.
+     * Follows or unfollows (`followStatement`), in the transaction that locked both members
+     * (`lockMembers`).
      */
-    async bumpCounts(followerId: string, followeeId: string, change: 1 | -1): Promise<number> {
-      await db
-        .update(users)
-        .set({ followingCount: sql`${users.followingCount} + ${change}` })
-        .where(eq(users.id, followerId));
-      const rows = await db
-        .update(users)
-        .set({ followerCount: sql`${users.followerCount} + ${change}` })
-        .where(eq(users.id, followeeId))
-        .returning({ followerCount: users.followerCount });
-      return rows[0]?.followerCount ?? 0;
-    },
-
-    /** The member's follower counter (0 for an unknown id; callers have checked it exists). */
-    async followerCount(userId: string): Promise<number> {
-      const rows = await db
-        .select({ followerCount: users.followerCount })
-        .from(users)
-        .where(eq(users.id, userId));
-      return rows[0]?.followerCount ?? 0;
+    async setFollow(change: FollowChange): Promise<FollowOutcome> {
+      const [row] = await followStatement(db, {
+        followerId: change.followerId,
+        followeeId: change.followeeId,
+        wanted: change.wanted,
+        notificationId: change.notificationId,
+        now: change.now.toISOString(),
+      });
+      if (!row) throw new Error('the follow statement answered no row');
+      const { notificationId, notifiedId, ...outcome } = row;
+      return {
+        ...outcome,
+        notification:
+          notificationId === null || notifiedId === null
+            ? null
+            : { id: notificationId, recipientId: notifiedId },
+      };
     },
 
     /** A page of a member's followers or followings, newest follow first. */

@@ -4,7 +4,7 @@ import { withTransaction } from '../../events/transaction';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { decodeCursor, type Page, pageOf } from '../../lib/keyset-cursor';
 import type { Actor } from '../../lib/policy';
-import { blocksRepository } from './blocks.repository';
+import { timeOrderedId } from '../../lib/time-ordered-id';
 import { type FollowDirection, type FollowListItem, followsRepository } from './follows.repository';
 import { blockPolicy, userPolicy } from './users.policy';
 import { usersRepository } from './users.repository';
@@ -33,18 +33,27 @@ export function followsService(ctx: ServiceContext) {
         const repo = followsRepository(tx);
         const locked = await repo.lockMembers([actor.id, userId]);
         if (!locked.includes(userId)) throw notFound(USER_MESSAGES.userNotFound);
-        // Read under the members' locks, which blocking takes too: no follow slips past a block.
+        // Written under the members' locks, which blocking takes too: no follow slips past a block.
+        const outcome = await repo.setFollow({
+          followerId: actor.id,
+          followeeId: userId,
+          wanted,
+          notificationId: timeOrderedId(),
+          now: ctx.clock.now(),
+        });
         if (wanted) {
-          const blockedEitherWay = await blocksRepository(tx).existsBetween(actor.id, userId);
-          blockPolicy.authorize(actor, 'follow', { blockedEitherWay });
+          blockPolicy.authorize(actor, 'follow', { blockedEitherWay: outcome.blockedEitherWay });
         }
-        const changed = wanted
-          ? await repo.insert(actor.id, userId)
-          : await repo.delete(actor.id, userId);
-        if (!changed) return { following: wanted, followerCount: await repo.followerCount(userId) };
-        const followerCount = await repo.bumpCounts(actor.id, userId, wanted ? 1 : -1);
+        const { followerCount, notification } = outcome;
+        if (!outcome.changed) return { following: wanted, followerCount };
         const payload = { followerId: actor.id, followeeId: userId, followerCount };
         events.record(wanted ? 'user.followed' : 'user.unfollowed', payload);
+        if (notification) {
+          events.record('notification.created', {
+            notificationId: notification.id,
+            recipientId: notification.recipientId,
+          });
+        }
         return { following: wanted, followerCount };
       });
     },
