@@ -151,3 +151,33 @@ test('the desk fits a phone and says what the server refused under the field', a
   await edit.getByRole('button', { name: 'Cancel' }).click();
   await expect(edit).toHaveCount(0);
 });
+
+test('a product whose checks could not load says so, keeps what was typed, and is added next send', async ({
+  page,
+}) => {
+  await signInViaApi(page.request, E2E_ADMIN);
+  const title = `Rain Barrel ${randomBytes(3).toString('hex')}`;
+  // The form's schemas load when it is first used (lib/load-form-schemas.ts); here they fail to.
+  await page.route(/\/assets\/form-schemas-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto('/admin/products');
+  await page.getByRole('button', { name: 'Add product' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Add product' });
+  await field(dialog, 'Title').fill(title);
+  await field(dialog, 'Description').fill('Keeps the garden watered through the dry season.');
+  await field(dialog, 'Price').fill('45');
+  await field(dialog, 'Picture').setInputFiles(picture('mangroves.jpg'));
+  await expect(dialog.getByRole('img', { name: 'The new picture' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Add product' }).click();
+  await expect(page.getByText('Could not save the product')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await expect(field(dialog, 'Title')).toHaveValue(title);
+  await expect(field(dialog, 'Price')).toHaveValue('45');
+  await expect(dialog.getByRole('img', { name: 'The new picture' })).toBeVisible();
+
+  // Once they can load again, the next send loads them and adds the product.
+  await page.unrouteAll();
+  await dialog.getByRole('button', { name: 'Add product' }).click();
+  await expect(page.getByText('Product added')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('article', { name: title })).toContainText('$45.00');
+});

@@ -483,3 +483,44 @@ test.describe('what a page reads first', () => {
     expect(counts.get(article.img.secure_url)).toBe(1);
   });
 });
+
+test.describe('what a page loads', () => {
+  /** Zod names its classes in strings (`$constructor("$ZodType", …)`), which minifying keeps. */
+  const ZOD = '$ZodType';
+
+  test('the admin desks load no Zod until a form is used', async ({ page }) => {
+    await signInViaApi(page.request, E2E_ADMIN);
+    const scripts = new Set<string>();
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) scripts.add(pathname);
+    });
+    const holdsZod = new Map<string, boolean>();
+    /** The scripts loaded so far that hold Zod. */
+    const withZod = async () => {
+      for (const path of scripts) {
+        if (holdsZod.has(path)) continue;
+        holdsZod.set(path, (await (await page.request.get(path)).text()).includes(ZOD));
+      }
+      return [...holdsZod].filter(([, zod]) => zod).map(([path]) => path);
+    };
+
+    for (const [path, heading] of [
+      ['/admin/products', 'Products'],
+      ['/admin/quiz', 'Quiz questions'],
+      ['/admin/reports', 'Reports'],
+      ['/admin/reports/log', 'Moderation log'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      expect(await withZod(), path).toEqual([]);
+    }
+
+    // A form loads its schemas, and Zod with them, as it takes the focus.
+    await page.goto('/admin/quiz');
+    await page.getByRole('button', { name: 'Add question' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Add question' });
+    await dialog.getByLabel('Question', { exact: true }).click();
+    await expect.poll(withZod).not.toEqual([]);
+  });
+});

@@ -1,7 +1,7 @@
-import { type Message, type MessageId, msg } from '@one-world/i18n';
+import { type Message, msg } from '@one-world/i18n';
 import { z } from 'zod';
 import { Image, PageQuery } from './common';
-import { PAGE_LIMITS } from './constants';
+import { MODERATION_LIMITS } from './moderation-constants';
 import { REPORT_KINDS, REPORT_LIMITS, REPORT_STATUSES } from './report-constants';
 
 export const ReportKindSchema = z.enum(REPORT_KINDS, { error: 'reports.kindInvalid' });
@@ -61,33 +61,8 @@ export const MyReportsPage = z.object({
 export type MyReportsPage = z.infer<typeof MyReportsPage>;
 
 // ---------------------------------------------------------------------------------------------
-// Moderation (issue 11): the admins' queue of open reports, their actions and the audit log.
-
-export const MODERATION_LIMITS = {
-  reasonMin: 3,
-  reasonMax: 500,
-  /** A suspension for a period lasts 1 to 3650 days; without `days` it is for good. */
-  suspendDaysMin: 1,
-  suspendDaysMax: 3650,
-  /** Page size of the queue and of the audit log. */
-  pageDefault: PAGE_LIMITS.pageDefault,
-} as const;
-
-export const MODERATION_MESSAGES = {
-  adminsOnly: 'moderation.adminsOnly',
-  reportNotFound: 'moderation.reportNotFound',
-  reportNotOpen: 'moderation.reportNotOpen',
-  dismissed: 'moderation.dismissed',
-  postRemoved: 'moderation.postRemoved',
-  commentRemoved: 'moderation.commentRemoved',
-  alreadyRemoved: 'moderation.alreadyRemoved',
-  suspended: 'moderation.suspended',
-  unsuspended: 'moderation.unsuspended',
-  notSuspended: 'moderation.notSuspended',
-  cannotSuspendAdmin: 'moderation.cannotSuspendAdmin',
-  queueEmpty: 'moderation.queueEmpty',
-  auditEmpty: 'moderation.auditEmpty',
-} as const satisfies Record<string, MessageId>;
+// Moderation (issue 11): the admins' queue of open reports, their actions and the audit log. Its
+// limits and texts are in moderation-constants.ts.
 
 /**
  * What sign-in answers (403) to a suspended member: until a date (the UTC day, "1 December 2026"

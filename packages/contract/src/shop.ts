@@ -1,17 +1,6 @@
 import { z } from 'zod';
 import { Cursor, Image, ImageDataUrl, pageLimit } from './common';
-
-/** Product limits (issue 9). Texts are trimmed before they are measured; prices are US cents. */
-export const PRODUCT_LIMITS = {
-  titleMin: 2,
-  titleMax: 100,
-  descMin: 1,
-  descMax: 1000,
-  priceMinCents: 1,
-  priceMaxCents: 1_000_000,
-  pageDefault: 24,
-  pageMax: 100,
-} as const;
+import { PRODUCT_LIMITS } from './shop-constants';
 
 export const ProductId = z.uuid({ message: 'shop.invalidProductId' });
 export const ProductIdParams = z.object({ id: ProductId });

@@ -1,8 +1,9 @@
-import { CreateProductBody, PRODUCT_LIMITS, type Product } from '@one-world/contract';
+import { PRODUCT_LIMITS, type Product } from '@one-world/contract';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button, ImageField, TextAreaField, TextField } from '../../../components/ui';
 import { useFieldErrors } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
+import { preloadFormSchemas, useFormSchemas } from '../../../lib/load-form-schemas';
 import { toast } from '../../../lib/toast';
 import { useCreateProduct, useUpdateProduct } from '../api/save-product';
 import { centsToDollars, dollarsToCents } from '../lib/dollars';
@@ -19,8 +20,8 @@ interface ProductFormProps {
 /**
  * The desk's form: title, description, price typed in dollars and sent as whole cents, and a
  * picture with its preview (required for a new product). It is checked with the contract's schema
- * before sending; the server's "field: message" refusals go under their field, and every field
- * keeps what was typed.
+ * (loaded on first use, `useFormSchemas`) before sending; the server's "field: message" refusals
+ * go under their field, and every field keeps what was typed.
  */
 export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
   const t = useT();
@@ -33,6 +34,7 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
   const [image, setImage] = useState<string | undefined>(undefined);
   const [imageProblem, setImageProblem] = useState<string | null>(null);
   const { errors, validate, showServerError } = useFieldErrors(FIELDS);
+  const { withFormSchemas, loadingSchemas } = useFormSchemas();
 
   // After a refused save, focus goes to the first field that says why (once it is on screen).
   const [focusRequest, setFocusRequest] = useState(0);
@@ -44,33 +46,42 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // A text that is not an amount of dollars goes to the schema as it is, which says why.
-    const fields = validate(CreateProductBody.omit({ image: true }), {
-      title,
-      desc,
-      priceCents: dollarsToCents(price) ?? price,
-    });
-    if (!product && !image) setImageProblem(t('admin.products.pictureRequired'));
-    if (!fields || imageProblem || (!product && !image)) {
-      showProblems();
-      return;
-    }
-    const handlers = {
-      onSuccess: () => {
-        toast.success(t(product ? 'admin.products.saved' : 'admin.products.added'));
-        onSaved();
-      },
-      onError: (error: unknown) => {
-        showServerError(error, t('admin.products.saveFailed'));
+    const failed = t('admin.products.saveFailed');
+    void withFormSchemas(failed, ({ CreateProductBody }) => {
+      // A text that is not an amount of dollars goes to the schema as it is, which says why.
+      const fields = validate(CreateProductBody.omit({ image: true }), {
+        title,
+        desc,
+        priceCents: dollarsToCents(price) ?? price,
+      });
+      if (!product && !image) setImageProblem(t('admin.products.pictureRequired'));
+      if (!fields || imageProblem || (!product && !image)) {
         showProblems();
-      },
-    };
-    if (product) update.mutate({ id: product._id, body: { ...fields, image } }, handlers);
-    else if (image) create.mutate({ ...fields, image }, handlers);
+        return;
+      }
+      const handlers = {
+        onSuccess: () => {
+          toast.success(t(product ? 'admin.products.saved' : 'admin.products.added'));
+          onSaved();
+        },
+        onError: (error: unknown) => {
+          showServerError(error, failed);
+          showProblems();
+        },
+      };
+      if (product) update.mutate({ id: product._id, body: { ...fields, image } }, handlers);
+      else if (image) create.mutate({ ...fields, image }, handlers);
+    });
   };
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5">
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      onFocus={preloadFormSchemas}
+      noValidate
+      className="space-y-5"
+    >
       <TextField
         label={t('admin.products.title')}
         name="title"
@@ -119,7 +130,7 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
         <Button variant="secondary" onClick={onCancel}>
           {t('admin.cancel')}
         </Button>
-        <Button type="submit" loading={create.isPending || update.isPending}>
+        <Button type="submit" loading={create.isPending || update.isPending || loadingSchemas}>
           {t(product ? 'admin.save' : 'admin.products.add')}
         </Button>
       </div>

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { buttonClasses } from '../../../components/ui';
 import { errorMessage } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
+import { preloadFormSchemas, useFormSchemas } from '../../../lib/load-form-schemas';
 import { toast } from '../../../lib/toast';
 import { useImportQuestions } from '../api/import-questions';
 import { importProblemText, parseImportFile } from '../lib/import-file';
@@ -12,8 +13,9 @@ import { importProblemText, parseImportFile } from '../lib/import-file';
 type Outcome = { ok: boolean; message: string } | null;
 
 /**
- * "Import a file": a JSON file in the trivia service's format, checked here, then sent; the answer
- * says how many questions were added and how many were skipped as duplicates.
+ * "Import a file": a JSON file in the trivia service's format, checked here with the contract's
+ * schema (loaded with the forms' schemas as the file is chosen, `useFormSchemas`), then sent; the
+ * answer says how many questions were added and how many were skipped as duplicates.
  */
 export function ImportQuestions() {
   const t = useT();
@@ -21,6 +23,8 @@ export function ImportQuestions() {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const importing = useImportQuestions();
+  const { withFormSchemas, loadingSchemas } = useFormSchemas();
+  const busy = importing.isPending || loadingSchemas;
   const [outcome, setOutcome] = useState<Outcome>(null);
 
   const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -28,25 +32,30 @@ export function ImportQuestions() {
     // Cleared so choosing the same file again (after fixing it) imports it again.
     event.target.value = '';
     if (!file) return;
-    const parsed = parseImportFile(await file.text());
-    if (!parsed.ok) {
-      const isId = (text: string): text is MessageId => Object.hasOwn(intl.messages, text);
-      const problem = importProblemText(parsed.problem, { t, isId });
-      setOutcome({
-        ok: false,
-        message: t('admin.quiz.importFileProblem', { file: file.name, problem }),
+    // The schemas load while the file is read.
+    preloadFormSchemas();
+    const text = await file.text();
+    const failed = t('admin.quiz.importFailed');
+    await withFormSchemas(failed, ({ QuizImportBody }) => {
+      const parsed = parseImportFile(text, QuizImportBody);
+      if (!parsed.ok) {
+        const isId = (id: string): id is MessageId => Object.hasOwn(intl.messages, id);
+        const problem = importProblemText(parsed.problem, { t, isId });
+        setOutcome({
+          ok: false,
+          message: t('admin.quiz.importFileProblem', { file: file.name, problem }),
+        });
+        return;
+      }
+      setOutcome(null);
+      importing.mutate(parsed.body, {
+        onSuccess: ({ added, skipped }) => {
+          const message = t('admin.quiz.imported', { added, skipped });
+          setOutcome({ ok: true, message });
+          toast.success(message);
+        },
+        onError: (error) => setOutcome({ ok: false, message: errorMessage(error, failed) }),
       });
-      return;
-    }
-    setOutcome(null);
-    importing.mutate(parsed.body, {
-      onSuccess: ({ added, skipped }) => {
-        const message = t('admin.quiz.imported', { added, skipped });
-        setOutcome({ ok: true, message });
-        toast.success(message);
-      },
-      onError: (error) =>
-        setOutcome({ ok: false, message: errorMessage(error, t('admin.quiz.importFailed')) }),
     });
   };
 
@@ -58,17 +67,18 @@ export function ImportQuestions() {
           variant: 'secondary',
           className: 'cursor-pointer focus-within:outline-2 focus-within:outline-brand-600',
         })}
-        aria-busy={importing.isPending || undefined}
+        aria-busy={busy || undefined}
       >
-        {t(importing.isPending ? 'admin.quiz.importing' : 'admin.quiz.importFile')}
+        {t(busy ? 'admin.quiz.importing' : 'admin.quiz.importFile')}
         <input
           ref={inputRef}
           id={inputId}
           type="file"
           accept="application/json,.json"
           className="sr-only"
+          onFocus={preloadFormSchemas}
           onChange={(event) => void onChange(event)}
-          disabled={importing.isPending}
+          disabled={busy}
         />
       </label>
       {outcome && (

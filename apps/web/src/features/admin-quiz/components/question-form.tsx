@@ -6,13 +6,13 @@ import {
   QUIZ_TYPES,
   type QuizCategory,
   type QuizDifficulty,
-  QuizQuestionBody,
   type QuizType,
 } from '@one-world/contract';
 import { type FormEvent, useState } from 'react';
 import { Button, SelectField, TextAreaField, TextField } from '../../../components/ui';
 import { useFieldErrors } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
+import { preloadFormSchemas, useFormSchemas } from '../../../lib/load-form-schemas';
 import { toast } from '../../../lib/toast';
 import { useCreateQuestion, useUpdateQuestion } from '../api/save-question';
 import { CATEGORY_LABELS, DIFFICULTY_LABELS, labelledOptions, TYPE_LABELS } from '../lib/labels';
@@ -41,7 +41,8 @@ interface QuestionFormProps {
 /**
  * The bank's form: category, difficulty, type, the question and its answers. A multiple-choice
  * question takes 3 wrong answers; a true-or-false one only which of True/False is right. Checked
- * with the contract's schema before sending; the server's refusals go under their field.
+ * with the contract's schema (loaded on first use, `useFormSchemas`) before sending; the server's
+ * refusals go under their field.
  */
 export function QuestionForm({ question, onSaved, onCancel }: QuestionFormProps) {
   const t = useT();
@@ -61,37 +62,41 @@ export function QuestionForm({ question, onSaved, onCancel }: QuestionFormProps)
     ),
   );
   const { errors, validate, placeServerError } = useFieldErrors(FIELDS);
+  const { withFormSchemas, loadingSchemas } = useFormSchemas();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const answers =
-      type === 'boolean'
-        ? { correct_answer: truth, incorrect_answers: [truth === 'True' ? 'False' : 'True'] }
-        : { correct_answer: correct, incorrect_answers: wrong };
-    const body = validate(QuizQuestionBody, {
-      category,
-      difficulty,
-      type,
-      question: text,
-      ...answers,
+    const failed = t('admin.quiz.saveFailed');
+    void withFormSchemas(failed, ({ QuizQuestionBody }) => {
+      const answers =
+        type === 'boolean'
+          ? { correct_answer: truth, incorrect_answers: [truth === 'True' ? 'False' : 'True'] }
+          : { correct_answer: correct, incorrect_answers: wrong };
+      const body = validate(QuizQuestionBody, {
+        category,
+        difficulty,
+        type,
+        question: text,
+        ...answers,
+      });
+      if (!body) return;
+      const handlers = {
+        onSuccess: () => {
+          toast.success(t(question ? 'admin.quiz.saved' : 'admin.quiz.added'));
+          onSaved();
+        },
+        onError: (error: unknown) => {
+          const { field, message } = placeServerError(error, failed, 'question');
+          if (!field) toast.error(message);
+        },
+      };
+      if (question) update.mutate({ id: question._id, body }, handlers);
+      else create.mutate(body, handlers);
     });
-    if (!body) return;
-    const handlers = {
-      onSuccess: () => {
-        toast.success(t(question ? 'admin.quiz.saved' : 'admin.quiz.added'));
-        onSaved();
-      },
-      onError: (error: unknown) => {
-        const { field, message } = placeServerError(error, t('admin.quiz.saveFailed'), 'question');
-        if (!field) toast.error(message);
-      },
-    };
-    if (question) update.mutate({ id: question._id, body }, handlers);
-    else create.mutate(body, handlers);
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <form onSubmit={onSubmit} onFocus={preloadFormSchemas} noValidate className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-3">
         <SelectField
           label={t('admin.quiz.category')}
@@ -181,7 +186,7 @@ export function QuestionForm({ question, onSaved, onCancel }: QuestionFormProps)
         <Button variant="secondary" onClick={onCancel}>
           {t('admin.cancel')}
         </Button>
-        <Button type="submit" loading={create.isPending || update.isPending}>
+        <Button type="submit" loading={create.isPending || update.isPending || loadingSchemas}>
           {t(question ? 'admin.save' : 'admin.quiz.add')}
         </Button>
       </div>

@@ -1,5 +1,6 @@
 import { createTranslator, loadCatalog } from '@one-world/i18n';
 import { describe, expect, it } from 'vitest';
+import { QuizImportBody } from '../../../lib/form-schemas';
 import { importProblemText, parseImportFile } from './import-file';
 
 const english = createTranslator('en', await loadCatalog('en'));
@@ -16,14 +17,14 @@ const good = {
 
 /** The problem a file has, in words of one language. */
 function problemOf(text: string, translator = english) {
-  const parsed = parseImportFile(text);
+  const parsed = parseImportFile(text, QuizImportBody);
   if (parsed.ok) throw new Error('expected a problem');
   return importProblemText(parsed.problem, translator);
 }
 
 describe('parseImportFile', () => {
   it('accepts a file in the trivia format', () => {
-    const parsed = parseImportFile(JSON.stringify({ results: [good] }));
+    const parsed = parseImportFile(JSON.stringify({ results: [good] }), QuizImportBody);
     expect(parsed).toMatchObject({ ok: true, count: 1 });
   });
 
@@ -35,7 +36,7 @@ describe('parseImportFile', () => {
     expect(problemOf('{"questions": []}')).toBe(
       'The file needs a "results" list of 1 to 1000 questions.',
     );
-    expect(parseImportFile('{"results": []}')).toMatchObject({ ok: false });
+    expect(parseImportFile('{"results": []}', QuizImportBody)).toMatchObject({ ok: false });
   });
 
   it('names the question and the field that is wrong', () => {

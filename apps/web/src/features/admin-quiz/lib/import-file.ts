@@ -1,4 +1,4 @@
-import { QUIZ_LIMITS, QuizImportBody } from '@one-world/contract';
+import { QUIZ_LIMITS, type QuizImportBody } from '@one-world/contract';
 import { issueMessage, type MessageId, type SchemaIssue, type Translatable } from '@one-world/i18n';
 
 /** Why a file cannot be sent: not JSON, not a list of questions, or one question is wrong. */
@@ -15,15 +15,17 @@ export type ParsedImport =
 /**
  * Reads a file in the trivia service's format (`{ "results": [...] }`) and checks it with the
  * contract's schema, so a bad file is explained (which question, which field) before it is sent.
+ * The schema is passed in: the page loads it with the forms' schemas once a file is chosen
+ * (`useFormSchemas`), so that Zod does not load with the page.
  */
-export function parseImportFile(text: string): ParsedImport {
+export function parseImportFile(text: string, schema: typeof QuizImportBody): ParsedImport {
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
     return { ok: false, problem: { kind: 'json' } };
   }
-  const parsed = QuizImportBody.safeParse(data);
+  const parsed = schema.safeParse(data);
   if (parsed.success) return { ok: true, body: parsed.data, count: parsed.data.results.length };
   const issue = parsed.error.issues[0];
   const [root, index, field] = issue?.path ?? [];

@@ -1,14 +1,9 @@
-import {
-  DismissReportBody,
-  MODERATION_LIMITS,
-  RemoveContentBody,
-  SuspendUserBody,
-  UnsuspendUserBody,
-} from '@one-world/contract';
+import { MODERATION_LIMITS } from '@one-world/contract';
 import { type FormEvent, type RefObject, useRef, useState } from 'react';
 import { Button, Modal, SelectField, TextAreaField } from '../../../components/ui';
 import { useFieldErrors } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
+import { preloadFormSchemas, useFormSchemas } from '../../../lib/load-form-schemas';
 import { toast } from '../../../lib/toast';
 import { useDismissReport } from '../api/dismiss-report';
 import { useRemoveContent } from '../api/remove-content';
@@ -28,8 +23,8 @@ const FIELDS = ['reason', 'days'] as const;
 const optional = (text: string) => (text.trim() ? text : undefined);
 
 /**
- * Runs a chosen action: each checks its body with the contract's schema, puts the problems under
- * the fields, and answers the server's message.
+ * Runs a chosen action: each checks its body with the contract's schema (loaded on first use,
+ * `useFormSchemas`), puts the problems under the fields, and answers the server's message.
  */
 function useRunAction() {
   const dismiss = useDismissReport();
@@ -38,45 +33,56 @@ function useRunAction() {
   const unsuspend = useUnsuspendUser();
   const t = useT();
   const { errors, validate, showServerError } = useFieldErrors(FIELDS);
-  const busy = dismiss.isPending || remove.isPending || suspend.isPending || unsuspend.isPending;
+  const { withFormSchemas, loadingSchemas } = useFormSchemas();
+  const busy =
+    loadingSchemas ||
+    dismiss.isPending ||
+    remove.isPending ||
+    suspend.isPending ||
+    unsuspend.isPending;
 
   const run = (
     action: DeskAction,
     form: { reason: string; length: string },
     onDone: (message: string) => void,
   ) => {
+    const failed = t('moderation.actionFailed');
     const handlers = {
       onSuccess: ({ message }: { message: string }) => onDone(message),
-      onError: (error: unknown) => showServerError(error, t('moderation.actionFailed')),
+      onError: (error: unknown) => showServerError(error, failed),
     };
-    switch (action.type) {
-      case 'dismiss': {
-        const body = validate(DismissReportBody, { reason: optional(form.reason) });
-        if (body) dismiss.mutate({ reportId: action.reportId, body }, handlers);
-        return;
+    void withFormSchemas(failed, (schemas) => {
+      switch (action.type) {
+        case 'dismiss': {
+          const body = validate(schemas.DismissReportBody, { reason: optional(form.reason) });
+          if (body) dismiss.mutate({ reportId: action.reportId, body }, handlers);
+          return;
+        }
+        case 'remove': {
+          const input = { reason: form.reason, reportId: action.reportId };
+          const body = validate(schemas.RemoveContentBody, input);
+          if (body) {
+            remove.mutate({ kind: action.kind, contentId: action.contentId, body }, handlers);
+          }
+          return;
+        }
+        case 'suspend': {
+          const input = {
+            reason: form.reason,
+            days: suspensionDays(form.length),
+            reportId: action.reportId,
+          };
+          const body = validate(schemas.SuspendUserBody, input);
+          if (body) suspend.mutate({ userId: action.member._id, body }, handlers);
+          return;
+        }
+        case 'unsuspend': {
+          const body = validate(schemas.UnsuspendUserBody, { reason: optional(form.reason) });
+          if (body) unsuspend.mutate({ userId: action.member._id, body }, handlers);
+          return;
+        }
       }
-      case 'remove': {
-        const input = { reason: form.reason, reportId: action.reportId };
-        const body = validate(RemoveContentBody, input);
-        if (body) remove.mutate({ kind: action.kind, contentId: action.contentId, body }, handlers);
-        return;
-      }
-      case 'suspend': {
-        const input = {
-          reason: form.reason,
-          days: suspensionDays(form.length),
-          reportId: action.reportId,
-        };
-        const body = validate(SuspendUserBody, input);
-        if (body) suspend.mutate({ userId: action.member._id, body }, handlers);
-        return;
-      }
-      case 'unsuspend': {
-        const body = validate(UnsuspendUserBody, { reason: optional(form.reason) });
-        if (body) unsuspend.mutate({ userId: action.member._id, body }, handlers);
-        return;
-      }
-    }
+    });
   };
 
   return { run, errors, busy };
@@ -129,7 +135,7 @@ function ActionForm({ action, firstFieldRef, onClose }: ActionFormProps) {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form onSubmit={onSubmit} onFocus={preloadFormSchemas} noValidate className="space-y-4">
       {suspending && (
         <SelectField
           ref={firstFieldRef as RefObject<HTMLSelectElement | null>}
