@@ -5,7 +5,7 @@ import {
   type MessagesPage,
   type SendMessageAck,
 } from '@one-world/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { describe, expect, it, vi } from 'vitest';
 import { messages, users } from '../../db/schema';
@@ -312,10 +312,14 @@ describe('sendMessage refusals', () => {
     const a = await signUp(server.app);
     const b = await signUp(server.app);
     const socket = await online(a);
-    // The first write is the new conversation's.
-    const failing = vi.spyOn(server.app.ctx.db, 'insert').mockImplementationOnce(() => {
-      throw new Error('the database went away');
-    });
+    // A failure the code does not expect: the database refuses the new conversation.
+    const { db } = server.app.ctx;
+    await db.execute(
+      sql`create function ow_test_refuse() returns trigger language plpgsql as $$ begin raise exception 'the database went away'; end $$`,
+    );
+    await db.execute(
+      sql`create trigger ow_test_refuse before insert on conversations for each row execute function ow_test_refuse()`,
+    );
     try {
       const ack = await send(socket, { receiverId: b.user._id, text: 'Hi' });
       expect(ack).toEqual({
@@ -324,7 +328,8 @@ describe('sendMessage refusals', () => {
         error: 'Something went wrong on our side. Please try again.',
       });
     } finally {
-      failing.mockRestore();
+      await db.execute(sql`drop trigger ow_test_refuse on conversations`);
+      await db.execute(sql`drop function ow_test_refuse()`);
     }
   });
 });
