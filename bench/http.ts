@@ -313,6 +313,32 @@ export function likeRequests(seeded: Seeded): RequestSource {
   };
 }
 
+/**
+ * Follows and unfollows as the spec's client sends them (`{ followerId }`): each member in turn
+ * follows the next member, and takes it back at the pair's next turn. Not a target of issue 12;
+ * for `npm run bench:profile -- follows`.
+ */
+export function followRequests(seeded: Seeded): RequestSource {
+  const { members } = seeded;
+  const following = new Set<number>();
+  let turn = 0;
+  return () => {
+    const i = turn++ % members.length;
+    const follower = members[i];
+    const followee = members[(i + 1) % members.length];
+    if (!follower || !followee) throw new Error('follows need two members');
+    const verb = following.has(i) ? 'unfollow' : 'follow';
+    if (verb === 'follow') following.add(i);
+    else following.delete(i);
+    return {
+      method: 'POST',
+      path: `/api/${verb}/${followee.id}`,
+      headers: { ...sessionCookie(follower.token), 'content-type': 'application/json' },
+      body: JSON.stringify({ followerId: follower.id }),
+    };
+  };
+}
+
 export interface Target {
   url: string;
   seeded: Seeded;

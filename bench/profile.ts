@@ -17,6 +17,7 @@ import { parseArgs } from 'node:util';
 import {
   boardRequests,
   commentRequests,
+  followRequests,
   likeRequests,
   load,
   type RequestSource,
@@ -32,6 +33,7 @@ const REQUESTS = {
   'next-page': 'board feed, next page',
   comments: 'POST /api/comments/:postId',
   likes: 'POST /api/like/:postId (toggles)',
+  follows: 'POST /api/follow/:id and /api/unfollow/:id',
   'profile-posts': "a profile's posts",
   messages: "a conversation's messages",
   articles: 'article list',
@@ -63,6 +65,7 @@ async function requestsOf(request: RequestName, target: Target): Promise<Request
   if (request === 'member-feed') return boardRequests(target.seeded, true);
   if (request === 'comments') return commentRequests(target.seeded);
   if (request === 'likes') return likeRequests(target.seeded);
+  if (request === 'follows') return followRequests(target.seeded);
   const source = (await scalingRequests(target))[REQUESTS[request]];
   if (!source) throw new Error(`no requests for ${request}`);
   return source;
