@@ -269,6 +269,14 @@ export const BOARDS = CATEGORIES.flatMap((category) => [
 
 export const sessionCookie = (token: string) => ({ cookie: `${SESSION_COOKIE}=${token}` });
 
+/** A member's JSON write (`token`: their session). */
+export const postJson = (path: string, token: string, body: object): HttpRequest => ({
+  method: 'POST',
+  path,
+  headers: { ...sessionCookie(token), 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
+
 /** Board page 1, as visitors (no cookie) or signed in (the members take turns). */
 export function boardRequests(seeded: Seeded, signedIn: boolean): RequestSource {
   const board = rotate(BOARDS);
@@ -284,12 +292,10 @@ export function commentRequests(seeded: Seeded): RequestSource {
   return () => {
     const { id, token } = member();
     n++;
-    return {
-      method: 'POST',
-      path: `/api/comments/${post()}`,
-      headers: { ...sessionCookie(token), 'content-type': 'application/json' },
-      body: JSON.stringify({ commentContent: `Benchmark comment ${n}: well said.`, id }),
-    };
+    return postJson(`/api/comments/${post()}`, token, {
+      commentContent: `Benchmark comment ${n}: well said.`,
+      id,
+    });
   };
 }
 
@@ -304,12 +310,7 @@ export function likeRequests(seeded: Seeded): RequestSource {
   return () => {
     const { id, token } = member();
     const postId = post();
-    return {
-      method: 'POST',
-      path: `/api/like/${postId}`,
-      headers: { ...sessionCookie(token), 'content-type': 'application/json' },
-      body: JSON.stringify({ postId, id }),
-    };
+    return postJson(`/api/like/${postId}`, token, { postId, id });
   };
 }
 
@@ -330,12 +331,7 @@ export function followRequests(seeded: Seeded): RequestSource {
     const verb = following.has(i) ? 'unfollow' : 'follow';
     if (verb === 'follow') following.add(i);
     else following.delete(i);
-    return {
-      method: 'POST',
-      path: `/api/${verb}/${followee.id}`,
-      headers: { ...sessionCookie(follower.token), 'content-type': 'application/json' },
-      body: JSON.stringify({ followerId: follower.id }),
-    };
+    return postJson(`/api/${verb}/${followee.id}`, follower.token, { followerId: follower.id });
   };
 }
 

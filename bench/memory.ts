@@ -12,7 +12,15 @@ import {
   type ServerToClientEvents,
 } from '@one-world/contract';
 import { io, type Socket } from 'socket.io-client';
-import { boardRequests, errorNote, load, type RequestSource, rotate, sessionCookie } from './http';
+import {
+  boardRequests,
+  errorNote,
+  load,
+  postJson,
+  type RequestSource,
+  rotate,
+  sessionCookie,
+} from './http';
 import type { BenchContext, Figure } from './results';
 import type { Seeded } from './seed';
 import { startBuiltServer } from './support';
@@ -40,12 +48,7 @@ function mixedRequests(seeded: Seeded): RequestSource {
   let n = 0;
   const write = (path: string, body: Record<string, unknown>) => {
     const { id, token } = member();
-    return {
-      method: 'POST' as const,
-      path,
-      headers: { ...sessionCookie(token), 'content-type': 'application/json' },
-      body: JSON.stringify({ ...body, id }),
-    };
+    return postJson(path, token, { ...body, id });
   };
   const kinds: RequestSource[] = [
     board,

@@ -18,7 +18,6 @@ export interface NewNotification {
   commentId?: string | null;
   reportId?: string | null;
   detail?: string | null;
-  groupKey?: string | null;
 }
 
 /** A row of a member's list, with what it names as the member may see it now. */

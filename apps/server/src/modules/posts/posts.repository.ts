@@ -1,5 +1,5 @@
 import { boardRegions, type Category, type Region, type Role } from '@one-world/contract';
-import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { cursorValues, pastCursor, preparedOnce, preparedShapes } from '../../db/prepared';
 import { blocks, comments, likes, posts, users } from '../../db/schema';
@@ -430,6 +430,23 @@ const commentsPageStatement = preparedShapes(
       .limit(sql.placeholder('take')),
 );
 
+/**
+ * A column of a write's "target" CTE (the post it reads first), named with the CTE: Drizzle names
+ * an aliased column alone.
+ */
+const targetColumn = (column: string) => sql`"target".${sql.identifier(column)}`;
+
+/** The post's `PostAccess` as a write's answer reads it back from its "target" CTE. */
+const targetAccess = <U extends AnyColumn, L extends AnyColumn>(target: {
+  userId: U;
+  likeCount: L;
+}) => ({
+  userId: target.userId,
+  likeCount: target.likeCount,
+  visible: sql<boolean>`${targetColumn('visible')}`,
+  blockedWithViewer: sql<boolean>`${targetColumn('blocked_with_viewer')}`,
+});
+
 /** A comment to write (`insertComments`): its new id, where, by whom, and its text. */
 export interface NewComment {
   id: string;
@@ -461,8 +478,6 @@ export interface WrittenComment {
  */
 const commentsStatement = preparedOnce('insert_comments', (db: Executor) => {
   const item = (column: string) => sql`"item".${sql.identifier(column)}`;
-  // The target's own columns, named with their table: Drizzle names an aliased one alone.
-  const row = (column: string) => sql`"target".${sql.identifier(column)}`;
   const items = sql`unnest(${sql.placeholder('ids')}::uuid[], ${sql.placeholder('postIds')}::uuid[], ${sql.placeholder('actorIds')}::uuid[], ${sql.placeholder('admins')}::boolean[], ${sql.placeholder('contents')}::text[], ${sql.placeholder('languages')}::text[], ${sql.placeholder('notificationIds')}::uuid[]) with ordinality as "item"("id", "post_id", "actor_id", "admin", "content", "language", "notification_id", "n")`;
   const now = sql.placeholder('now');
   const viewerAs = (role: Role): PreparedViewer => ({ actor: { id: item('actor_id'), role }, now });
@@ -494,7 +509,7 @@ const commentsStatement = preparedOnce('insert_comments', (db: Executor) => {
   const inserted = db
     .$with('inserted', commentColumns)
     .as(
-      sql`insert into ${comments} ("id", "post_id", "user_id", "content", "language", "created_at") select ${row('id')}, ${row('post_id')}, ${row('actor_id')}, ${row('content')}, ${row('language')}, now() + (row_number() over (partition by ${row('post_id')} order by ${row('n')}) - 1) * interval '1 millisecond' from ${target} where ${target.userId} is not null and ${row('visible')} and not ${row('blocked_with_viewer')} returning *`,
+      sql`insert into ${comments} ("id", "post_id", "user_id", "content", "language", "created_at") select ${targetColumn('id')}, ${targetColumn('post_id')}, ${targetColumn('actor_id')}, ${targetColumn('content')}, ${targetColumn('language')}, now() + (row_number() over (partition by ${targetColumn('post_id')} order by ${targetColumn('n')}) - 1) * interval '1 millisecond' from ${target} where ${target.userId} is not null and ${targetColumn('visible')} and not ${targetColumn('blocked_with_viewer')} returning *`,
     );
   // The posts' rows locked in the order of their ids: two batches at once (on two nodes) then
   // wait for each other's locks instead of deadlocking.
@@ -510,8 +525,8 @@ const commentsStatement = preparedOnce('insert_comments', (db: Executor) => {
       sql`update ${posts} set "comment_count" = ${posts.commentCount} + ${locked}."count" from ${locked} where ${posts.id} = ${locked}."id" returning ${posts.id}`,
     );
   const notified = commentNotification(db, {
-    from: sql`${inserted} join ${target} on ${row('id')} = ${inserted.id}`,
-    id: row('notification_id'),
+    from: sql`${inserted} join ${target} on ${targetColumn('id')} = ${inserted.id}`,
+    id: targetColumn('notification_id'),
     recipientId: sql`${target.userId}`,
     actorId: sql`${inserted.userId}`,
     postId: sql`${inserted.postId}`,
@@ -521,10 +536,7 @@ const commentsStatement = preparedOnce('insert_comments', (db: Executor) => {
   return db
     .with(target, inserted, locked, counted, notified)
     .select({
-      userId: target.userId,
-      likeCount: target.likeCount,
-      visible: sql<boolean>`${row('visible')}`,
-      blockedWithViewer: sql<boolean>`${row('blocked_with_viewer')}`,
+      ...targetAccess(target),
       comment: {
         id: inserted.id,
         postId: inserted.postId,
@@ -542,10 +554,10 @@ const commentsStatement = preparedOnce('insert_comments', (db: Executor) => {
       notifiedId: notified.recipientId,
     })
     .from(target)
-    .leftJoin(inserted, sql`${inserted.id} = ${row('id')}`)
+    .leftJoin(inserted, sql`${inserted.id} = ${targetColumn('id')}`)
     .leftJoin(users, eq(users.id, inserted.userId))
     .leftJoin(notified, eq(notified.commentId, inserted.id))
-    .orderBy(row('n'));
+    .orderBy(targetColumn('n'));
 });
 
 /** A like to set (`setLike`): on which post, by whom, to which state. */
@@ -588,15 +600,13 @@ const likeStatement = preparedShapes(
     const postId = sql`${sql.placeholder('postId')}::uuid`;
     const memberId = sql`${sql.placeholder('viewerId')}::uuid`;
     const wanted = sql`${sql.placeholder('wanted')}::boolean`;
-    // The target's own columns, named with their table: Drizzle names an aliased one alone.
-    const row = (column: string) => sql`"target".${sql.identifier(column)}`;
     const target = db.$with('target').as(
       db
         .select(postAccessOf(preparedViewerOf(role)))
         .from(posts)
         .where(eq(posts.id, postId)),
     );
-    const seen = sql`exists (select 1 from ${target} where ${row('visible')})`;
+    const seen = sql`exists (select 1 from ${target} where ${targetColumn('visible')})`;
     const removed = db
       .$with('removed', { postId: likes.postId })
       .as(
@@ -616,7 +626,7 @@ const likeStatement = preparedShapes(
     const notified = likeNotification(db, {
       from: sql`${added} cross join ${target}`,
       id: sql`${sql.placeholder('notificationId')}::uuid`,
-      recipientId: row('user_id'),
+      recipientId: targetColumn('user_id'),
       actorId: memberId,
       postId,
       at: sql.placeholder('now'),
@@ -624,10 +634,7 @@ const likeStatement = preparedShapes(
     return db
       .with(target, removed, added, counted, notified)
       .select({
-        userId: target.userId,
-        likeCount: target.likeCount,
-        visible: sql<boolean>`${row('visible')}`,
-        blockedWithViewer: sql<boolean>`${row('blocked_with_viewer')}`,
+        ...targetAccess(target),
         removed: sql<boolean>`exists (select 1 from ${removed})`,
         added: sql<boolean>`exists (select 1 from ${added})`,
         countAfter: sql<number | null>`(select ${counted.likeCount} from ${counted})`,

@@ -5,7 +5,6 @@ import { type EventRecorder, withTransaction } from '../../events/transaction';
 import { notFound } from '../../lib/http-errors';
 import { decodeCursor, type Page, pageOf } from '../../lib/keyset-cursor';
 import type { Actor } from '../../lib/policy';
-import { timeOrderedId } from '../../lib/time-ordered-id';
 import { type BlockListItem, blocksRepository } from './blocks.repository';
 import { followsRepository } from './follows.repository';
 import { userPolicy } from './users.policy';
@@ -14,25 +13,13 @@ import { userPolicy } from './users.policy';
  * Ends the follows between the two members, both ways, in the caller's transaction (which has
  * locked both rows): each one that existed moves the counters back and is announced.
  */
-async function endFollowsBetween(
-  tx: Executor,
-  events: EventRecorder,
-  now: Date,
-  one: string,
-  other: string,
-) {
+async function endFollowsBetween(tx: Executor, events: EventRecorder, one: string, other: string) {
   const follows = followsRepository(tx);
   for (const [followerId, followeeId] of [
     [one, other],
     [other, one],
   ] as const) {
-    const ended = await follows.setFollow({
-      followerId,
-      followeeId,
-      wanted: false,
-      notificationId: timeOrderedId(),
-      now,
-    });
+    const ended = await follows.unfollow(followerId, followeeId);
     if (!ended.changed) continue;
     events.record('user.unfollowed', {
       followerId,
@@ -57,7 +44,7 @@ export function blocksService(ctx: ServiceContext) {
         const locked = await followsRepository(tx).lockMembers([actor.id, userId]);
         if (!locked.includes(userId)) throw notFound(USER_MESSAGES.userNotFound);
         if (!(await blocksRepository(tx).set(actor.id, userId, wanted))) return wanted;
-        if (wanted) await endFollowsBetween(tx, events, ctx.clock.now(), actor.id, userId);
+        if (wanted) await endFollowsBetween(tx, events, actor.id, userId);
         const payload = { blockerId: actor.id, blockedId: userId };
         events.record(wanted ? 'user.blocked' : 'user.unblocked', payload);
         return wanted;

@@ -31,17 +31,13 @@ export interface FollowListItem extends ListedMember {
   followedAt: Date;
 }
 
-/** A follow to set (`setFollow`): who follows whom, to which state. */
-export interface FollowChange {
-  followerId: string;
-  followeeId: string;
-  wanted: boolean;
-  /** The id of the followee's notification, if the follow starts a new one. */
+/** The notification a new follow writes (`follow`): its id, if it starts a new one, and time. */
+export interface FollowNotice {
   notificationId: string;
   now: Date;
 }
 
-/** What setting a follow did (`setFollow`). */
+/** What a follow or an unfollow did. */
 export interface FollowOutcome {
   /** Whether one of the two blocked the other (then no follow was added). */
   blockedEitherWay: boolean;
@@ -105,6 +101,25 @@ const followStatement = preparedOnce('set_follow', (db: Executor) => {
 
 /** The follow graph and the counters kept beside it on the users' rows. */
 export function followsRepository(db: Executor) {
+  async function setFollow(values: {
+    followerId: string;
+    followeeId: string;
+    wanted: boolean;
+    notificationId: string | null;
+    now: string | null;
+  }): Promise<FollowOutcome> {
+    const [row] = await followStatement(db, values);
+    if (!row) throw new Error('the follow statement answered no row');
+    const { notificationId, notifiedId, ...outcome } = row;
+    return {
+      ...outcome,
+      notification:
+        notificationId === null || notifiedId === null
+          ? null
+          : { id: notificationId, recipientId: notifiedId },
+    };
+  }
+
   return {
     /**
      * Locks the members' rows in id order until the transaction ends and returns the ids that
@@ -127,26 +142,23 @@ export function followsRepository(db: Executor) {
     },
 
     /**
-     * Follows or unfollows (`followStatement`), in the transaction that locked both members
-     * (`lockMembers`).
+     * The follower follows the member (`followStatement`), unless either blocked the other, in
+     * the transaction that locked both (`lockMembers`).
      */
-    async setFollow(change: FollowChange): Promise<FollowOutcome> {
-      const [row] = await followStatement(db, {
-        followerId: change.followerId,
-        followeeId: change.followeeId,
-        wanted: change.wanted,
-        notificationId: change.notificationId,
-        now: change.now.toISOString(),
+    follow(followerId: string, followeeId: string, notice: FollowNotice): Promise<FollowOutcome> {
+      return setFollow({
+        followerId,
+        followeeId,
+        wanted: true,
+        notificationId: notice.notificationId,
+        now: notice.now.toISOString(),
       });
-      if (!row) throw new Error('the follow statement answered no row');
-      const { notificationId, notifiedId, ...outcome } = row;
-      return {
-        ...outcome,
-        notification:
-          notificationId === null || notifiedId === null
-            ? null
-            : { id: notificationId, recipientId: notifiedId },
-      };
+    },
+
+    /** The follower stops following the member (`followStatement`), under the same locks. */
+    unfollow(followerId: string, followeeId: string): Promise<FollowOutcome> {
+      // An unfollow adds nothing, so writes no notification: its id and time are never read.
+      return setFollow({ followerId, followeeId, wanted: false, notificationId: null, now: null });
     },
 
     /** A page of a member's followers or followings, newest follow first. */

@@ -34,13 +34,12 @@ export function followsService(ctx: ServiceContext) {
         const locked = await repo.lockMembers([actor.id, userId]);
         if (!locked.includes(userId)) throw notFound(USER_MESSAGES.userNotFound);
         // Written under the members' locks, which blocking takes too: no follow slips past a block.
-        const outcome = await repo.setFollow({
-          followerId: actor.id,
-          followeeId: userId,
-          wanted,
-          notificationId: timeOrderedId(),
-          now: ctx.clock.now(),
-        });
+        const outcome = wanted
+          ? await repo.follow(actor.id, userId, {
+              notificationId: timeOrderedId(),
+              now: ctx.clock.now(),
+            })
+          : await repo.unfollow(actor.id, userId);
         if (wanted) {
           blockPolicy.authorize(actor, 'follow', { blockedEitherWay: outcome.blockedEitherWay });
         }
