@@ -137,6 +137,19 @@ describe('POST /api/follow/:id and /api/unfollow/:id', () => {
     expect(await countsOf(a.user._id)).toEqual({ followerCount: 0, followingCount: 0 });
   });
 
+  it.each(['follow', 'unfollow'])('%s: a visitor is 401 whatever the body or id', async (verb) => {
+    const b = await signUp(t.app);
+    for (const [path, payload] of [
+      [`/api/${verb}/${b.user._id}`, undefined],
+      [`/api/${verb}/${b.user._id}`, { followerId: b.user._id }],
+      [`/api/${verb}/not-a-uuid`, { followerId: 42 }],
+    ] as const) {
+      const res = await t.app.inject({ method: 'POST', url: path, payload });
+      expect(res.statusCode, path).toBe(401);
+    }
+    expect(await countsOf(b.user._id)).toEqual({ followerCount: 0, followingCount: 0 });
+  });
+
   it.each(['follow', 'unfollow'])('%s: a followerId naming someone else is 403', async (verb) => {
     const a = await signUp(t.app);
     const b = await signUp(t.app);
