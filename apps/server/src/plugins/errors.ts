@@ -1,5 +1,5 @@
 import type { Socket } from 'node:net';
-import { DEFAULT_LOCALE, type MessageId, negotiateLocale } from '@one-world/i18n';
+import { DEFAULT_LOCALE, type MessageId, negotiateLocale, type Translator } from '@one-world/i18n';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -10,6 +10,21 @@ import { isDatabaseUnavailable, isPoolExhausted, isUnstorableText } from '../lib
 
 /** When a client should try again after the database or another service was unavailable, in seconds. */
 const RETRY_AFTER_S = 2;
+
+/**
+ * A 503 that is no fault of the request: its status and `Retry-After` (in seconds) set on
+ * `reply`, and the `{ message }` to send, in the translator's language. The error handler's
+ * answers and the load shedding's refusals (plugins/load-shedding.ts) are all made here.
+ */
+export function unavailableAnswer(
+  reply: FastifyReply,
+  translator: Translator,
+  text: MessageId,
+  retryAfterSeconds: number,
+): { message: string } {
+  reply.status(503).header('retry-after', String(retryAfterSeconds));
+  return { message: translator.t(text) };
+}
 
 /**
  * The error contract of DESIGN.md §1: every error is JSON `{ message }`, in the request's
@@ -43,10 +58,7 @@ export const errorsPlugin = fp(
       // Not a fault of the request: worth a retry after `seconds`.
       const refuse = (text: MessageId, seconds: number, why: string) => {
         request.log.warn({ err: error }, why);
-        return reply
-          .status(503)
-          .header('retry-after', String(seconds))
-          .send({ message: translator.t(text) });
+        return reply.send(unavailableAnswer(reply, translator, text, seconds));
       };
       const unavailable = (text: MessageId) => refuse(text, RETRY_AFTER_S, 'service unavailable');
       if (error instanceof ServiceUnavailableError) return unavailable(error.text);

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
@@ -78,6 +79,8 @@ describe('load shedding on a queue', () => {
 
   it('refuses with 503 while every answer waits, then serves again', async () => {
     const app = Fastify();
+    // The refusal's language may come from the visitor's cookie, as in the app.
+    await app.register(cookie);
     await app.register(loadSheddingPlugin, settings);
     // Stands for a request waiting its turn at the database: the event loop stays free.
     app.get('/queued', async () => {
@@ -115,6 +118,9 @@ describe('load shedding on a queue', () => {
       }
       expect(refused.statusCode).toBe(503);
       expect(refused.headers['retry-after']).toBe('7');
+      expect(refused.json()).toEqual({
+        message: 'The server is busy. Please try again in a few seconds.',
+      });
 
       await vi.waitFor(() => expect(app.isUnderPressure()).toBe(false), { timeout: 5000 });
       expect((await app.inject({ method: 'GET', url: '/quick' })).statusCode).toBe(200);

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { LoadSheddingSettings } from '../config';
 import { translatorFor } from '../lib/i18n';
+import { unavailableAnswer } from './errors';
 import { requestLocale } from './locale';
 
 declare module 'fastify' {
@@ -67,9 +68,14 @@ export const loadSheddingPlugin = fp(
         return undefined;
       }
       refused.add(request);
-      reply.status(503).header('retry-after', String(settings.retryAfterSeconds));
-      // Read here, not from request.translator: the locale hook has not run yet.
-      return { message: translatorFor(requestLocale(request)).t('errors.overloaded') };
+      // Its translator is made here, not read from request.translator: the locale hook has not
+      // run yet.
+      return unavailableAnswer(
+        reply,
+        translatorFor(requestLocale(request)),
+        'errors.overloaded',
+        settings.retryAfterSeconds,
+      );
     };
     await app.register(underPressure, {
       sampleInterval: SAMPLE_INTERVAL_MS,
