@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { defineConfig } from '@playwright/test';
-import { AXE_SCRIPT, CHROMIUM_ARGS, E2E_ADMIN, E2E_BASE_URL, E2E_PORT } from './e2e/support/env';
+import {
+  AXE_SCRIPT,
+  E2E_ADMIN,
+  E2E_BASE_URL,
+  E2E_PORT,
+  PLAYWRIGHT_CHROMIUM_ARGS,
+} from './e2e/support/env';
 
 const ci = Boolean(process.env.CI);
 
@@ -35,7 +41,7 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: CHROMIUM_ARGS,
+      args: PLAYWRIGHT_CHROMIUM_ARGS,
     },
     actionTimeout: 10_000,
     navigationTimeout: 15_000,

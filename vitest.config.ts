@@ -50,8 +50,9 @@ export default defineConfig({
         },
       },
       {
-        // Repository tooling: the boundary rules of `npm run lint` proven on their fixtures, and
-        // what the server's test files sharing a worker must not do (tools/shared-workers).
+        // Repository tooling: the boundary rules of `npm run lint` proven on their fixtures, what
+        // the server's test files sharing a worker must not do (tools/shared-workers), and the
+        // end-to-end tests' Chromium features against Playwright's (tools/chromium-features).
         test: {
           name: 'tools',
           include: ['tools/*/*.test.ts'],

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, E2E_ADMIN } from '../../e2e/support/env';
+import { E2E_ADMIN, PLAYWRIGHT_CHROMIUM_ARGS } from '../../e2e/support/env';
 
 /**
  * The XSS corpus of the reliability suite (xss.spec.ts): Debian's Chromium against the built app,
@@ -28,7 +28,7 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: CHROMIUM_ARGS,
+      args: PLAYWRIGHT_CHROMIUM_ARGS,
     },
     actionTimeout: 10_000,
     navigationTimeout: 20_000,
