@@ -22,7 +22,7 @@ const RELIABILITY = {
  * Not part of `npm test`: it starts built servers, throwaway PostgreSQL and Redis servers, and
  * loads the machine. Each file's servers, databases and ports are its own, so the files that
  * only check answers run two at a time (bounds of seconds, not milliseconds); then the `ALONE`
- * ones.
+ * ones. The script runs the two projects one after the other, the XSS corpus beside the first.
  */
 export default defineConfig({
   test: {

@@ -1,9 +1,47 @@
 // `npm run test:reliability [-- vitest args]`: the reliability and security suite (reliability/,
-// docs/SECURITY.md): faults, bad input and access in vitest, then the XSS corpus in Chromium. It
+// docs/SECURITY.md): faults, bad input and access in vitest, and the XSS corpus in Chromium. It
 // runs against the built server, so it builds first when the build is missing or older than its
 // sources. All traffic stays on loopback; the servers it starts (the app, a throwaway PostgreSQL
 // and Redis) are its own and are stopped at the end.
-import { buildIsStale, formatDuration, requireChromium, run } from './lib.mjs';
+//
+// The files that only check answers (vitest's `reliability` project) and the XSS corpus run side
+// by side, the corpus's output held and printed whole when it ends; then the files that measure
+// the machine (`reliability-alone`, reliability/vitest.config.ts), with nothing else running.
+import { spawn } from 'node:child_process';
+import { buildIsStale, formatDuration, requireChromium, root, run } from './lib.mjs';
+
+const vitest = (project) =>
+  run('node_modules/.bin/vitest', [
+    'run',
+    '--config',
+    'reliability/vitest.config.ts',
+    '--project',
+    project,
+    // A file named on the command line may belong to the other project.
+    '--passWithNoTests',
+    ...process.argv.slice(2),
+  ]);
+
+/** Runs the XSS corpus with its output held, then prints that output whole; rejects on failure. */
+function xssCorpus() {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      'node_modules/.bin/playwright',
+      ['test', '-c', 'reliability/input/playwright.config.ts'],
+      { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('error', reject);
+    child.on('close', (code, signal) => {
+      console.log('\n[reliability] the XSS corpus in Chromium (run beside the files above):\n');
+      process.stdout.write(Buffer.concat(output));
+      if (code === 0) resolve();
+      else reject(new Error(`the XSS corpus exited with ${signal ?? code}`));
+    });
+  });
+}
 
 const started = Date.now();
 try {
@@ -12,18 +50,12 @@ try {
     console.log('[reliability] the build is missing or stale: npm run build');
     await run('npm', ['run', '--silent', 'build']);
   }
-  await run('node_modules/.bin/vitest', [
-    'run',
-    '--config',
-    'reliability/vitest.config.ts',
-    ...process.argv.slice(2),
-  ]);
-  await run('node_modules/.bin/playwright', [
-    'test',
-    '-c',
-    'reliability/input/playwright.config.ts',
-  ]);
-} catch {
+  const beside = await Promise.allSettled([vitest('reliability'), xssCorpus()]);
+  const failed = beside.find((outcome) => outcome.status === 'rejected');
+  if (failed) throw failed.reason;
+  await vitest('reliability-alone');
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
   console.error(`\nnpm run test:reliability FAILED after ${formatDuration(Date.now() - started)}`);
   process.exit(1);
 }
