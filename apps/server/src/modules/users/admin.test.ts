@@ -144,7 +144,9 @@ describe('admin seed step', () => {
  */
 const CLI_TIMEOUT_MS = 180_000;
 
-describe('npm run admin (CLI)', () => {
+// On PGlite by design (its own DATA_DIR, no DATABASE_URL): the PostgreSQL run (`npm run
+// test:integration:pg`) would repeat it unchanged.
+describe.skipIf(process.env.TEST_DATABASE_URL)('npm run admin (CLI)', () => {
   const root = fileURLToPath(new URL('../../../../../', import.meta.url));
   const run = promisify(execFile);
 
