@@ -6,15 +6,35 @@ import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** Runs a command with inherited output; resolves on exit 0, rejects otherwise. */
-export function run(command, args, options = {}) {
+/** Settles once the child has ended (`close`: its output read to the end): exit 0 or not. */
+function ended(child, command, args, beforeSettling = () => {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: 'inherit', cwd: root, ...options });
     child.on('error', reject);
-    child.on('exit', (code, signal) => {
+    child.on('close', (code, signal) => {
+      beforeSettling();
       if (code === 0) resolve();
       else reject(new Error(`${command} ${args.join(' ')} exited with ${signal ?? code}`));
     });
+  });
+}
+
+/** Runs a command with inherited output; resolves on exit 0, rejects otherwise. */
+export function run(command, args, options = {}) {
+  return ended(spawn(command, args, { stdio: 'inherit', cwd: root, ...options }), command, args);
+}
+
+/**
+ * `run` for a command that runs beside another: its output is held and printed whole, after
+ * `heading`, once it ends, instead of interleaving with the other's.
+ */
+export function runHeld(heading, command, args, options = {}) {
+  const child = spawn(command, args, { cwd: root, ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+  const output = [];
+  child.stdout.on('data', (chunk) => output.push(chunk));
+  child.stderr.on('data', (chunk) => output.push(chunk));
+  return ended(child, command, args, () => {
+    console.log(`\n${heading}\n`);
+    process.stdout.write(Buffer.concat(output));
   });
 }
 

@@ -7,8 +7,7 @@
 // The files that only check answers (vitest's `reliability` project) and the XSS corpus run side
 // by side, the corpus's output held and printed whole when it ends; then the files that measure
 // the machine (`reliability-alone`, reliability/vitest.config.ts), with nothing else running.
-import { spawn } from 'node:child_process';
-import { buildIsStale, formatDuration, requireChromium, root, run } from './lib.mjs';
+import { buildIsStale, formatDuration, requireChromium, run, runHeld } from './lib.mjs';
 
 const vitest = (project) =>
   run('node_modules/.bin/vitest', [
@@ -22,27 +21,6 @@ const vitest = (project) =>
     ...process.argv.slice(2),
   ]);
 
-/** Runs the XSS corpus with its output held, then prints that output whole; rejects on failure. */
-function xssCorpus() {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      'node_modules/.bin/playwright',
-      ['test', '-c', 'reliability/input/playwright.config.ts'],
-      { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    const output = [];
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
-    child.on('error', reject);
-    child.on('close', (code, signal) => {
-      console.log('\n[reliability] the XSS corpus in Chromium (run beside the files above):\n');
-      process.stdout.write(Buffer.concat(output));
-      if (code === 0) resolve();
-      else reject(new Error(`the XSS corpus exited with ${signal ?? code}`));
-    });
-  });
-}
-
 const started = Date.now();
 try {
   requireChromium();
@@ -50,7 +28,14 @@ try {
     console.log('[reliability] the build is missing or stale: npm run build');
     await run('npm', ['run', '--silent', 'build']);
   }
-  const beside = await Promise.allSettled([vitest('reliability'), xssCorpus()]);
+  const beside = await Promise.allSettled([
+    vitest('reliability'),
+    runHeld(
+      '[reliability] the XSS corpus in Chromium (run beside the files above):',
+      'node_modules/.bin/playwright',
+      ['test', '-c', 'reliability/input/playwright.config.ts'],
+    ),
+  ]);
   const failed = beside.find((outcome) => outcome.status === 'rejected');
   if (failed) throw failed.reason;
   await vitest('reliability-alone');

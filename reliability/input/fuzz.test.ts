@@ -474,7 +474,7 @@ const endpointsOf = (target: FuzzTarget) =>
 const key = ({ route, method }: { route: RouteOptions; method: string }) =>
   `${method} ${route.url}`;
 
-// This file's test sends a fixed 10,000 requests or more, all of them CPU in this process: 27–37 s
+// This file's test sends a fixed 10,000 requests or more, all of them CPU in this process: 25–37 s
 // on an idle host, 73 s with one of two cores taken and the other files and the XSS corpus running
 // beside it (scripts/test-reliability.mjs). The limit is for a hang, not a speed check.
 vi.setConfig({ testTimeout: 360_000 });
